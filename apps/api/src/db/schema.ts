@@ -1,0 +1,325 @@
+/**
+ * Database schema (Drizzle, pg-core). One schema for PGlite and PostgreSQL 15+.
+ * Money is integer kopecks. Column names are snake_case in the database, camelCase in TS.
+ * The seed (apps/api/src/seed) and the API modules both code against this file.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const CATEGORY_KINDS = ["lenses", "frames", "sunglasses", "accessories", "certificates"] as const;
+export type TCategoryKind = (typeof CATEGORY_KINDS)[number];
+
+export const VARIANT_GROUP_CODES = [
+  "sphere",
+  "base_curve",
+  "cylinder",
+  "axis",
+  "addition",
+  "color",
+  "items_in_pack",
+  "bundles",
+  "size",
+] as const;
+export type TVariantGroupCode = (typeof VARIANT_GROUP_CODES)[number];
+
+export const MENU_NAMES = ["header", "footer", "footer2"] as const;
+export type TMenuName = (typeof MENU_NAMES)[number];
+
+// ---------------------------------------------------------------- geography
+
+export const regions = pgTable("regions", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id),
+    subDomain: text("sub_domain").notNull(),
+    hasData: boolean("has_data").notNull().default(false),
+    cdekId: integer("cdek_id"),
+    isFavourite: boolean("is_favourite").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("cities_sub_domain_uq").on(t.subDomain), index("cities_region_idx").on(t.regionId)],
+);
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: integer("id").primaryKey(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    phones: text("phones").array().notNull().default(sql`'{}'::text[]`),
+    hours: text("hours").notNull().default(""),
+    isClinic: boolean("is_clinic").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("stores_city_idx").on(t.cityId)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: CATEGORY_KINDS }).notNull(),
+    sort: integer("sort").notNull().default(0),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+  },
+  (t) => [uniqueIndex("categories_slug_uq").on(t.slug)],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("brands_slug_uq").on(t.slug)],
+);
+
+export const images = pgTable("images", {
+  id: integer("id").primaryKey(),
+  /** what is drawn: 'lens-box' | 'frame' | 'sunglasses' | 'accessory' | 'certificate' | 'banner' … */
+  kind: text("kind").notNull(),
+  /** drawing parameters the media module renders (colours, shapes, text) */
+  spec: jsonb("spec").notNull().default(sql`'{}'::jsonb`),
+  alt: text("alt").notNull().default(""),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer("brand_id").references(() => brands.id),
+    /** kopecks */
+    price: integer("price").notNull(),
+    /** kopecks; previous price when discounted */
+    priceOld: integer("price_old"),
+    imageId: integer("image_id").references(() => images.id),
+    bonusValue: integer("bonus_value").notNull().default(0),
+    isNotAvailable: boolean("is_not_available").notNull().default(false),
+    popularity: integer("popularity").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    description: text("description").notNull().default(""),
+    manufacturer: text("manufacturer").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("products_slug_uq").on(t.slug),
+    index("products_category_popularity_idx").on(t.categoryId, t.popularity.desc(), t.id),
+    index("products_category_price_idx").on(t.categoryId, t.price, t.id),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc(), t.id),
+    index("products_brand_idx").on(t.brandId),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => images.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.imageId] }), index("product_images_image_idx").on(t.imageId)],
+);
+
+export const productCharacteristics = pgTable(
+  "product_characteristics",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    groupName: text("group_name").notNull(),
+    groupSlug: text("group_slug").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    valueSlug: text("value_slug").notNull(),
+    value: text("value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_characteristics_product_idx").on(t.productId, t.position)],
+);
+
+/** Filterable keys of a category ('brand' is a facet too). */
+export const facets = pgTable(
+  "facets",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.key] })],
+);
+
+export const productFacetValues = pgTable(
+  "product_facet_values",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    valueSlug: text("value_slug").notNull(),
+    label: text("label").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.key, t.valueSlug] }),
+    index("product_facet_values_key_value_idx").on(t.key, t.valueSlug, t.productId),
+  ],
+);
+
+// ---------------------------------------------------------------- variants & stock
+
+export const variantGroups = pgTable(
+  "variant_groups",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    code: text("code", { enum: VARIANT_GROUP_CODES }).notNull(),
+    /** 'Оптическая сила (Сфера)', 'Радиус кривизны', … */
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("variant_groups_product_idx").on(t.productId, t.position)],
+);
+
+export const variants = pgTable(
+  "variants",
+  {
+    id: integer("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => variantGroups.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    value: text("value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("variants_group_idx").on(t.groupId, t.position)],
+);
+
+export const modifications = pgTable(
+  "modifications",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    /** kopecks; null → product price */
+    price: integer("price"),
+  },
+  (t) => [index("modifications_product_idx").on(t.productId), uniqueIndex("modifications_sku_uq").on(t.sku)],
+);
+
+export const modificationVariants = pgTable(
+  "modification_variants",
+  {
+    modificationId: integer("modification_id")
+      .notNull()
+      .references(() => modifications.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modificationId, t.variantId] }),
+    index("modification_variants_variant_idx").on(t.variantId, t.modificationId),
+  ],
+);
+
+export const stock = pgTable(
+  "stock",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    modificationId: integer("modification_id")
+      .notNull()
+      .references(() => modifications.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.modificationId] }),
+    index("stock_modification_idx").on(t.modificationId),
+  ],
+);
+
+// ---------------------------------------------------------------- sessions & content
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    token: text("token").primaryKey(),
+    cityId: integer("city_id").references(() => cities.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_last_seen_idx").on(t.lastSeenAt)],
+);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: integer("id").primaryKey(),
+    menu: text("menu", { enum: MENU_NAMES }).notNull(),
+    title: text("title").notNull(),
+    path: text("path").notNull(),
+    color: text("color"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("menu_items_menu_idx").on(t.menu, t.position)],
+);
+
+export const siteVars = pgTable("site_vars", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** Seed bookkeeping: e.g. key 'seeded' → '{"scale":1,"version":1}' */
+export const seedMeta = pgTable("seed_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
