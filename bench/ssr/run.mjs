@@ -1,0 +1,86 @@
+// SSR throughput of /catalog/linzy on the production build, against a bare node:http server that
+// returns the very same bytes (the ceiling of this machine for that response).
+// Usage: node bench/ssr/run.mjs [--seconds 10] [--connections 50] [--path /catalog/linzy]
+// Needs a prior `pnpm turbo run build` (npm start does it). Prints figures; never fails on them.
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    path: { type: "string", default: "/catalog/linzy" },
+  },
+});
+const root = join(import.meta.dirname, "..", "..");
+const ports = { api: 4600, site: 3600, bare: 3601 };
+const dataDir = join(root, ".data", "bench");
+const children = [];
+
+function start(name, command, args, cwd, env) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  child.on("exit", (code) => {
+    if (!stopping) console.error(`${name} exited (${code})`);
+  });
+  children.push(child);
+}
+async function waitFor(url, ms = 180_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+function cannon(url) {
+  return autocannon({ url, connections: Number(values.connections), duration: Number(values.seconds) });
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const c of children) c.kill("SIGTERM");
+}
+
+const apiEnv = { PORT: String(ports.api), PGLITE_DIR: join(dataDir, "pglite"), IMAGE_CACHE_DIR: join(dataDir, "images"), NODE_ENV: "production", LOG_LEVEL: "warn" };
+try {
+  const setup = spawn("node", ["dist/cli/setup-db.js"], { cwd: join(root, "apps/api"), env: { ...process.env, ...apiEnv }, stdio: "inherit" });
+  await new Promise((resolve, reject) => setup.on("exit", (c) => (c === 0 ? resolve() : reject(new Error("setup-db failed")))));
+  start("api", "node", ["dist/main.js"], join(root, "apps/api"), apiEnv);
+  await waitFor(`http://127.0.0.1:${ports.api}/health`);
+  start("storefront", "node", ["../../packages/site/src/server/serve.mjs", "--app", "."], join(root, "apps/storefront"), {
+    PORT: String(ports.site),
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    NODE_ENV: "production",
+  });
+  const url = `http://127.0.0.1:${ports.site}${values.path}`;
+  await waitFor(url);
+
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = { "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8" };
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise((r) => bare.listen(ports.bare, "127.0.0.1", r));
+
+  await cannon(url); // warm-up: JIT, caches, connection pools
+  const ssr = await cannon(url);
+  const ceiling = await cannon(`http://127.0.0.1:${ports.bare}/`);
+  bare.close();
+
+  const row = (name, r) =>
+    `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
+  console.log(`\nSSR benchmark: ${values.path}, ${values.connections} connections, ${values.seconds} s, ${body.length} bytes per response`);
+  console.log(row("SSR (storefront)", ssr));
+  console.log(row("bare node:http", ceiling));
+  console.log(`ratio SSR / bare: ${(ssr.requests.average / ceiling.requests.average).toFixed(3)}`);
+} finally {
+  stopAll();
+}

@@ -1,0 +1,38 @@
+// The production builds of the API and both brands, on ports of their own so that a running
+// `npm start` is not disturbed, with their own embedded database (migrated and seeded once).
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..", "..");
+export const e2ePorts = { api: 4400, site: 3400, partner: 3401 } as const;
+const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+const dataDir = join(root, ".data", "e2e");
+const apiEnv = {
+  PORT: String(e2ePorts.api),
+  PGLITE_DIR: join(dataDir, "pglite"),
+  IMAGE_CACHE_DIR: join(dataDir, "image-cache"),
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+};
+
+export const e2eServers = [
+  {
+    command: "node dist/cli/setup-db.js && node dist/main.js",
+    cwd: join(root, "apps", "api"),
+    url: `${apiUrl}/health`,
+    env: apiEnv,
+    timeout: 180_000,
+    reuseExistingServer: false,
+  },
+  ...(["storefront", "partner-jj"] as const).map((app) => ({
+    command: `node ../../packages/site/src/server/serve.mjs --app .`,
+    cwd: join(root, "apps", app),
+    url: `http://localhost:${app === "storefront" ? e2ePorts.site : e2ePorts.partner}/`,
+    env: {
+      PORT: String(app === "storefront" ? e2ePorts.site : e2ePorts.partner),
+      API_URL: apiUrl,
+      NODE_ENV: "production",
+    },
+    timeout: 60_000,
+    reuseExistingServer: false,
+  })),
+];
