@@ -1,0 +1,10 @@
+import type { TBrand } from "@optika/site";
+import logo from "./assets/logo.svg";
+
+export const brand: TBrand = {
+  id: "partner",
+  name: "JJ Vision",
+  theme: "partner",
+  logo: { src: logo, width: 172, height: 40 },
+  isPartner: true,
+};

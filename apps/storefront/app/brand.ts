@@ -1,0 +1,10 @@
+import type { TBrand } from "@optika/site";
+import logo from "./assets/logo.svg";
+
+export const brand: TBrand = {
+  id: "main",
+  name: "Оптика",
+  theme: "main",
+  logo: { src: logo, width: 160, height: 40 },
+  isPartner: false,
+};

@@ -1,0 +1,17 @@
+import { SiteApp, SiteErrorBoundary, SiteLayout } from "@optika/site/root";
+import type { ReactNode } from "react";
+import { brand } from "./brand";
+
+export { links, loader, meta, middleware, shouldRevalidate } from "@optika/site/root";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <SiteLayout brand={brand}>{children}</SiteLayout>;
+}
+
+export default function App() {
+  return <SiteApp brand={brand} />;
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary brand={brand} />;
+}

@@ -1,0 +1,31 @@
+import { Button, Container } from "@optika/ui";
+import type { TErrorView } from "./error-view";
+import styles from "./error-page.module.css";
+import { errorMessages } from "./messages";
+
+export function ErrorPage({ view }: { view: TErrorView }) {
+  return (
+    <Container className={styles.root}>
+      <div className={styles.card}>
+        {view.code ? (
+          <p className={styles.code} aria-hidden="true">
+            {view.code}
+          </p>
+        ) : null}
+        <h1 className={styles.title}>{view.title}</h1>
+        <p className={styles.text}>{view.text}</p>
+        {view.status === 404 ? <p className={styles.hint}>{errorMessages.notFoundHint}</p> : null}
+        <div className={styles.actions}>
+          <Button href="/" size="lg">
+            {errorMessages.home}
+          </Button>
+          {view.showCatalogLink ? (
+            <Button href="/catalog" size="lg" variant="secondary">
+              {errorMessages.catalog}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Container>
+  );
+}

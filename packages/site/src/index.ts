@@ -1,0 +1,2 @@
+export type { TBrand } from "./brand/brand";
+export { BrandProvider, useBrand } from "./brand/brand-context";

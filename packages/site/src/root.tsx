@@ -1,0 +1,122 @@
+import "@optika/ui/styles.css";
+import { UiLinkProvider } from "@optika/ui";
+import type { ReactNode } from "react";
+import {
+  data,
+  Link,
+  type LinksFunction,
+  Links,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Meta,
+  type MiddlewareFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { TBrand } from "./brand/brand";
+import { effectiveBrand } from "./brand/brand";
+import { BrandProvider } from "./brand/brand-context";
+import { ErrorPage } from "./features/errors/ErrorPage";
+import { errorStatus, errorView } from "./features/errors/error-view";
+import { loadLayout } from "./features/layout/layout-data.server";
+import { layoutMessages } from "./features/layout/messages";
+import { SiteShell } from "./features/layout/SiteShell";
+import { normalizePathMiddleware } from "./features/layout/normalize-path-middleware";
+import { apiContext, createApiClient } from "./server/api.server";
+
+export const middleware: MiddlewareFunction<Response>[] = [
+  normalizePathMiddleware,
+  ({ request, context }) => {
+    context.set(apiContext, createApiClient(request));
+  },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const layout = await loadLayout(context.get(apiContext), request);
+  const headers = new Headers();
+  for (const cookie of layout.setCookies) headers.append("Set-Cookie", cookie);
+  return data(layout.data, { headers });
+}
+
+export type TRootData = Awaited<ReturnType<typeof loadLayout>>["data"];
+
+/** The layout's config rarely changes: reload it only after a form submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+
+export const meta: MetaFunction = () => [
+  { title: layoutMessages.defaultTitle },
+  { name: "description", content: layoutMessages.defaultDescription },
+];
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+function useRootData(): TRootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+function useServedBrand(brand: TBrand): TBrand {
+  const root = useRootData();
+  return effectiveBrand(brand, root?.isPartnerHost ?? false);
+}
+
+/** The document: `<html lang="ru" data-brand=…>` with head tags and scripts. */
+export function SiteLayout({ brand, children }: { brand: TBrand; children: ReactNode }) {
+  const served = useServedBrand(brand);
+  return (
+    <html lang="ru" data-brand={served.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={served.theme === "partner" ? "#0a3f8f" : "#0b6e66"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ brand, children }: { brand: TBrand; children: ReactNode }) {
+  return (
+    <BrandProvider brand={brand}>
+      <UiLinkProvider component={Link}>{children}</UiLinkProvider>
+    </BrandProvider>
+  );
+}
+
+export function SiteApp({ brand }: { brand: TBrand }) {
+  const served = useServedBrand(brand);
+  const root = useRootData();
+  return (
+    <Providers brand={served}>
+      <SiteShell layout={root ?? null}>
+        <Outlet />
+      </SiteShell>
+    </Providers>
+  );
+}
+
+export function SiteErrorBoundary({ brand }: { brand: TBrand }) {
+  const error = useRouteError();
+  const served = useServedBrand(brand);
+  const root = useRootData();
+  const view = errorView(errorStatus(error));
+  if (view.status >= 500 && !(error instanceof Response)) console.error(error);
+  return (
+    <Providers brand={served}>
+      <title>{view.title}</title>
+      <SiteShell layout={root ?? null}>
+        <ErrorPage view={view} />
+      </SiteShell>
+    </Providers>
+  );
+}

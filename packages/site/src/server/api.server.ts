@@ -1,0 +1,20 @@
+import { contract } from "@optika/api-contract";
+import { initClient } from "@ts-rest/core";
+import { createContext } from "react-router";
+import { env } from "./env.server";
+import { buildForwardHeaders } from "./forward-headers";
+
+/** A ts-rest client of the API bound to one shopper's request (session, auth, city, host, IP). */
+export function createApiClient(request: Request) {
+  return initClient(contract, {
+    baseUrl: env.API_URL.replace(/\/$/, ""),
+    baseHeaders: buildForwardHeaders(request.headers),
+    throwOnUnknownStatus: false,
+    validateResponse: false,
+  });
+}
+
+export type TApiClient = ReturnType<typeof createApiClient>;
+
+/** Set by the root middleware for every server request; loaders read it with `context.get(apiContext)`. */
+export const apiContext = createContext<TApiClient>();

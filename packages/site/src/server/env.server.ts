@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+const ZSiteEnv = z.object({
+  /** Where server-side loaders reach the API. */
+  API_URL: z.url().default("http://127.0.0.1:4000"),
+  /** A host carrying this DNS label switches the main storefront into partner mode. */
+  PARTNER_HOST_LABEL: z.string().trim().min(1).default("jj"),
+});
+
+export type TSiteEnv = z.infer<typeof ZSiteEnv>;
+
+/** Validated once, when the server build loads; nothing else in site reads process.env. */
+export const env: TSiteEnv = ZSiteEnv.parse({
+  API_URL: process.env.API_URL || undefined,
+  PARTNER_HOST_LABEL: process.env.PARTNER_HOST_LABEL || undefined,
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { buildForwardHeaders, isPartnerHost, parseCookies, requestHost } from "./forward-headers";
+
+describe("parseCookies", () => {
+  it("reads name=value pairs, first one wins, decodes values", () => {
+    expect(parseCookies("a=1; b=x%20y; a=2; broken; c=\"q\"")).toEqual({ a: "1", b: "x y", c: "q" });
+  });
+  it("keeps a value that is not valid URI encoding", () => {
+    expect(parseCookies("a=%E0%A4%A")).toEqual({ a: "%E0%A4%A" });
+  });
+  it("is empty without a header", () => {
+    expect(parseCookies(null)).toEqual({});
+  });
+});
+
+describe("buildForwardHeaders", () => {
+  it("forwards session, bearer token, city, host and client address", () => {
+    const headers = new Headers({
+      cookie: "sessionToken=frnt123; authToken=tok; city_id=7; other=1",
+      host: "ekb.localhost:3000",
+      "x-forwarded-for": "10.0.0.1, 127.0.0.1",
+      "user-agent": "UA",
+    });
+    expect(buildForwardHeaders(headers)).toEqual({
+      "x-session-token": "frnt123",
+      authorization: "Bearer tok",
+      "x-city-id": "7",
+      "x-forwarded-host": "ekb.localhost:3000",
+      "x-forwarded-for": "10.0.0.1, 127.0.0.1",
+      "user-agent": "UA",
+    });
+  });
+  it("prefers x-forwarded-host over Host and drops a non-numeric city", () => {
+    const headers = new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "jj.shop.ru, proxy", cookie: "city_id=abc" });
+    expect(buildForwardHeaders(headers)).toEqual({ "x-forwarded-host": "jj.shop.ru" });
+  });
+  it("sends nothing for a bare request", () => {
+    expect(buildForwardHeaders(new Headers())).toEqual({});
+  });
+});
+
+describe("requestHost", () => {
+  it("falls back to Host", () => {
+    expect(requestHost(new Headers({ host: "localhost:3000" }))).toBe("localhost:3000");
+  });
+});
+
+describe("isPartnerHost", () => {
+  it("matches the label as a whole DNS label, ignoring the port and case", () => {
+    expect(isPartnerHost("jj.localhost:3000", "jj")).toBe(true);
+    expect(isPartnerHost("ekb.JJ.shop.ru", "jj")).toBe(true);
+    expect(isPartnerHost("jjshop.ru", "jj")).toBe(false);
+    expect(isPartnerHost("localhost:3000", "jj")).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+/** Cookie names the storefront shares with the API. */
+export const SESSION_COOKIE = "sessionToken";
+export const AUTH_COOKIE = "authToken";
+export const CITY_COOKIE = "city_id";
+
+/** Parses a Cookie header into name → value (first occurrence wins, values URI-decoded when valid). */
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || Object.hasOwn(cookies, name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}
+
+/** The host the shopper asked for: x-forwarded-host (first value) when a proxy set it, else Host. */
+export function requestHost(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return forwarded || headers.get("host") || "";
+}
+
+/**
+ * Headers a server-side loader sends to the API on the shopper's behalf: the session, the bearer
+ * token, the current city and the original host and client address.
+ */
+export function buildForwardHeaders(headers: Headers): Record<string, string> {
+  const cookies = parseCookies(headers.get("cookie"));
+  const out: Record<string, string> = {};
+  const session = cookies[SESSION_COOKIE];
+  if (session) out["x-session-token"] = session;
+  const auth = cookies[AUTH_COOKIE];
+  if (auth) out.authorization = `Bearer ${auth}`;
+  const city = cookies[CITY_COOKIE];
+  if (city && /^\d+$/.test(city)) out["x-city-id"] = city;
+  const host = requestHost(headers);
+  if (host) out["x-forwarded-host"] = host;
+  const forwardedFor = headers.get("x-forwarded-for");
+  if (forwardedFor) out["x-forwarded-for"] = forwardedFor;
+  const userAgent = headers.get("user-agent");
+  if (userAgent) out["user-agent"] = userAgent;
+  return out;
+}
+
+/** True when one DNS label of `host` (port ignored) equals `label`, e.g. "jj.example.ru" for "jj". */
+export function isPartnerHost(host: string, label: string): boolean {
+  const hostname = host.replace(/:\d+$/, "").toLowerCase();
+  const wanted = label.toLowerCase();
+  return hostname.split(".").some((part) => part === wanted);
+}
