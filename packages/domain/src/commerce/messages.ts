@@ -1,0 +1,2 @@
+/** Plural forms of "бонус" for `pluralRu`. */
+export const BONUS_FORMS = ["бонус", "бонуса", "бонусов"] as const;

@@ -1,0 +1,33 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatPrice } from "./format-price";
+
+const NBSP = "\u00a0";
+
+describe("formatPrice", () => {
+  it("formats kopecks as rubles", () => {
+    expect(formatPrice(199000)).toBe(`1${NBSP}990${NBSP}₽`);
+    expect(formatPrice(0)).toBe(`0${NBSP}₽`);
+    expect(formatPrice(100)).toBe(`1${NBSP}₽`);
+    expect(formatPrice(123456700)).toBe(`1${NBSP}234${NBSP}567${NBSP}₽`);
+  });
+  it("shows kopecks only when non-zero", () => {
+    expect(formatPrice(199050)).toBe(`1${NBSP}990,50${NBSP}₽`);
+    expect(formatPrice(5)).toBe(`0,05${NBSP}₽`);
+    expect(formatPrice(199049.6)).toBe(`1${NBSP}990,50${NBSP}₽`);
+  });
+  it("handles negatives and non-finite input", () => {
+    expect(formatPrice(-30000)).toBe(`-300${NBSP}₽`);
+    expect(formatPrice(Number.NaN)).toBe(`NaN${NBSP}₽`);
+  });
+  it("always ends with the ruble sign and keeps the kopecks (law)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e11 }), (kopecks) => {
+        const text = formatPrice(kopecks);
+        expect(text.endsWith(`${NBSP}₽`)).toBe(true);
+        const number = Number(text.slice(0, -2).replaceAll(NBSP, "").replace(",", "."));
+        expect(Math.round(number * 100)).toBe(kopecks);
+      }),
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { formatNumber } from "./format-number";
+
+export const RUBLE_SIGN = "₽";
+
+/**
+ * Price from integer kopecks: 199000 → "1 990 ₽", 199050 → "1 990,50 ₽" (U+00A0 before ₽).
+ * Kopecks are shown only when non-zero; fractional kopecks are rounded.
+ */
+export function formatPrice(kopecks: number): string {
+  if (!Number.isFinite(kopecks)) return `${String(kopecks)}\u00a0${RUBLE_SIGN}`;
+  const whole = Math.round(kopecks);
+  const hasKopecks = whole % 100 !== 0;
+  return `${formatNumber(whole / 100, hasKopecks ? 2 : 0)}\u00a0${RUBLE_SIGN}`;
+}

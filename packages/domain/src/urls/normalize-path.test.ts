@@ -1,0 +1,36 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { normalizePath } from "./normalize-path";
+
+describe("normalizePath", () => {
+  it("returns null for canonical paths", () => {
+    expect(normalizePath("/")).toBeNull();
+    expect(normalizePath("/catalog/linzy")).toBeNull();
+    expect(normalizePath("/search?search=Linzy")).toBeNull();
+  });
+  it("lowercases, drops the trailing slash and keeps the query", () => {
+    expect(normalizePath("/Catalog/Linzy")).toBe("/catalog/linzy");
+    expect(normalizePath("/catalog/linzy/")).toBe("/catalog/linzy");
+    expect(normalizePath("/Catalog/Linzy/?Sort=New")).toBe("/catalog/linzy?Sort=New");
+  });
+  it("collapses slashes so that a path never turns into //host", () => {
+    expect(normalizePath("//evil.com/")).toBe("/evil.com");
+    expect(normalizePath("/\\evil.com")).toBe("/evil.com");
+    expect(normalizePath("/a//b///")).toBe("/a/b");
+    expect(normalizePath("relative")).toBe("/relative");
+    expect(normalizePath("")).toBe("/");
+  });
+  it("is idempotent and local (law)", () => {
+    fc.assert(
+      fc.property(fc.string(), (path) => {
+        const once = normalizePath(path) ?? path;
+        const pathname = once.split("?")[0] ?? "";
+        if (normalizePath(path) !== null) {
+          expect(normalizePath(once)).toBeNull();
+          expect(pathname.startsWith("/")).toBe(true);
+          expect(pathname.startsWith("//")).toBe(false);
+        }
+      }),
+    );
+  });
+});
