@@ -1,0 +1,21 @@
+export { Icon, type IIconProps } from "./Icon.tsx";
+export {
+  BotIcon,
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  HeartIcon,
+  MailIcon,
+  MenuIcon,
+  OkIcon,
+  PhoneIcon,
+  SearchIcon,
+  TelegramIcon,
+  UserIcon,
+  VkIcon,
+  WhatsappIcon,
+} from "./icons.tsx";

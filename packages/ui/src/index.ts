@@ -1,0 +1,27 @@
+export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
+export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
+export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
+export { Container, type IContainerProps } from "./container/Container.tsx";
+export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
+export * from "./icons/index.ts";
+export { type IPaginationProps, Pagination } from "./pagination/Pagination.tsx";
+export { type IPriceProps, Price } from "./price/Price.tsx";
+export {
+  type IProductCardProduct,
+  type IProductCardProps,
+  ProductCard,
+} from "./product-card/ProductCard.tsx";
+export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
+export { type IStackProps, Stack, type TSpace } from "./stack/Stack.tsx";
+export { type ITagProps, Tag } from "./tag/Tag.tsx";
+export {
+  DefaultUiLink,
+  type IUiLinkProviderProps,
+  type TUiLinkComponent,
+  type TUiLinkComponentProps,
+  type TUiLinkProps,
+  UiLink,
+  UiLinkProvider,
+  useUiLink,
+} from "./ui-link/UiLink.tsx";
+export { type IVisuallyHiddenProps, VisuallyHidden } from "./visually-hidden/VisuallyHidden.tsx";

@@ -1,0 +1,11 @@
+import { paginationMessages } from "@optika/domain";
+
+export const messages = {
+  nav: "Страницы",
+  page: (n: number) => `Страница ${n}`,
+  previous: "Предыдущая страница",
+  next: "Следующая страница",
+  /** 'Показать ещё' and 'N на странице' are the domain's (the spec's texts for pagination). */
+  showMore: paginationMessages.showMore,
+  perPage: paginationMessages.perPage,
+};

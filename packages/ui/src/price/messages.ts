@@ -1,0 +1,4 @@
+export const messages = {
+  current: "Цена:",
+  old: "Старая цена:",
+};

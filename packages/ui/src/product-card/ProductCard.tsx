@@ -1,0 +1,89 @@
+import { BONUS_FORMS, formatNumber, pluralRu } from "@optika/domain";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { Price } from "../price/Price.tsx";
+import { UiLink } from "../ui-link/UiLink.tsx";
+import { messages } from "./messages.ts";
+import styles from "./product-card.module.css";
+
+export interface IProductCardProduct {
+  id: number | string;
+  name: string;
+  url: string;
+  imageUrl: string | null;
+  /** Kopecks. */
+  price: number;
+  /** Kopecks; struck through when above `price`. */
+  priceOld: number | null;
+  brandName?: string | null;
+  bonusValue?: number | null;
+  isAvailable: boolean;
+}
+
+export interface IProductCardProps {
+  product: IProductCardProduct;
+  /** Actions under the price: add to cart, counter, quick buy… */
+  footer?: ReactNode;
+  /** Labels over the picture (Badge elements). */
+  flags?: ReactNode;
+  /** Top-right slot over the picture (e.g. the wishlist toggle). */
+  corner?: ReactNode;
+  /** Heading level of the name (default h3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Width/height of the image in px (it is square; default 300). */
+  imageSize?: number;
+  className?: string;
+}
+
+export function ProductCard({
+  product,
+  footer,
+  flags,
+  corner,
+  headingLevel = 3,
+  imageSize = 300,
+  className,
+}: IProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const bonus = product.bonusValue ?? 0;
+  return (
+    <article
+      className={clsx(styles.root, !product.isAvailable && styles.isUnavailable, className)}
+      data-product-id={product.id}
+    >
+      <div className={styles.media}>
+        {product.imageUrl ? (
+          <img
+            className={styles.image}
+            src={product.imageUrl}
+            alt=""
+            width={imageSize}
+            height={imageSize}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        {flags ? <div className={styles.flags}>{flags}</div> : null}
+        {corner ? <div className={styles.corner}>{corner}</div> : null}
+      </div>
+      <div className={styles.body}>
+        {product.brandName ? <span className={styles.brand}>{product.brandName}</span> : null}
+        <Heading className={styles.name}>
+          <UiLink href={product.url} className={styles.link}>
+            {product.name}
+          </UiLink>
+        </Heading>
+        <div className={styles.priceRow}>
+          <Price price={product.price} oldPrice={product.priceOld} size="md" />
+        </div>
+        {bonus > 0 ? (
+          <span className={styles.bonus}>
+            {messages.bonus(formatNumber(bonus), pluralRu(bonus, BONUS_FORMS))}
+          </span>
+        ) : null}
+        {product.isAvailable ? null : <span className={styles.unavailable}>{messages.notAvailable}</span>}
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </article>
+  );
+}
