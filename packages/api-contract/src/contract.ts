@@ -1,0 +1,21 @@
+import { initContract } from "@ts-rest/core";
+import { catalogContract } from "./catalog.ts";
+import { configContract } from "./config.ts";
+import { deliveryContract } from "./delivery.ts";
+import { geoContract } from "./geo.ts";
+import { productsContract } from "./products.ts";
+
+const c = initContract();
+
+/** The whole API (paths without the storefront's `/api` prefix). */
+export const contract = c.router(
+  {
+    config: configContract,
+    geo: geoContract,
+    catalog: catalogContract,
+    products: productsContract,
+    delivery: deliveryContract,
+  },
+  { strictStatusCodes: true },
+);
+export type TContract = typeof contract;
