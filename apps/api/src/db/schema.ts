@@ -179,7 +179,12 @@ export const productCharacteristics = pgTable(
   (t) => [index("product_characteristics_product_idx").on(t.productId, t.position)],
 );
 
-/** Filterable keys of a category ('brand' is a facet too). */
+/**
+ * Filterable keys of a category. 'brand' is a facet too: give every product with a brand a
+ * product_facet_values row (key 'brand', value_slug = brands.slug, label = brands.name) and its
+ * category a facets row (key 'brand', name 'Бренд'). Keys and value slugs: [a-z0-9-_.]
+ * (the domain's filter segment codec).
+ */
 export const facets = pgTable(
   "facets",
   {
@@ -313,6 +318,13 @@ export const menuItems = pgTable(
   (t) => [index("menu_items_menu_idx").on(t.menu, t.position)],
 );
 
+/**
+ * Site variables. GET /configs lifts these keys to the top level of the config:
+ * siteName, logoFront, telegram, vkontakte, odnoklassniki, whatsapp, facebook (the contact
+ * e-mail), useReCaptchaForAuth ('0'/'1'). Every other key goes to config.vars as is (phone,
+ * postal code, address, delivery terms, 'Включить заставку 30 лет' …). The list of product ids
+ * unavailable at zero stock is the key `productsUnavailableAtZeroStock` (comma-separated ids).
+ */
 export const siteVars = pgTable("site_vars", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
