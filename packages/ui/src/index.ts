@@ -2,6 +2,13 @@ export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
 export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
 export { Container, type IContainerProps } from "./container/Container.tsx";
+export {
+  FacetList,
+  type IFacet,
+  type IFacetListProps,
+  type IFacetValue,
+} from "./facet-list/FacetList.tsx";
+export { Gallery, type IGalleryImage, type IGalleryProps } from "./gallery/Gallery.tsx";
 export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
 export * from "./icons/index.ts";
 export { type IPaginationProps, Pagination } from "./pagination/Pagination.tsx";
@@ -12,6 +19,20 @@ export {
   ProductCard,
 } from "./product-card/ProductCard.tsx";
 export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
+export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";
+export {
+  type ISiteHeaderProps,
+  type ISiteLink,
+  type ISiteMenuItem,
+  type ISitePhone,
+  SiteHeader,
+} from "./site-header/SiteHeader.tsx";
+export {
+  type ISocialLink,
+  type ISocialLinksProps,
+  SocialLinks,
+  type TSocialKind,
+} from "./social-links/SocialLinks.tsx";
 export { type IStackProps, Stack, type TSpace } from "./stack/Stack.tsx";
 export { type ITagProps, Tag } from "./tag/Tag.tsx";
 export {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden.tsx";
 import styles from "./icon-button.module.css";
@@ -13,6 +13,7 @@ export interface IIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   count?: number;
   /** Renders a link (through UiLinkProvider) instead of a button. */
   href?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 type TAnchorRest = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;

@@ -158,3 +158,13 @@ export const extraLinks = [
   { label: "Запись к врачу", href: "/zapis" },
   { label: "Шестая — не показывается", href: "/x" },
 ];
+
+export const phone = { label: "8 800 700-11-22", href: "tel:+78007001122" };
+
+export const socials = [
+  { kind: "telegram" as const, href: "https://t.me/optika_channel", label: "Telegram-канал" },
+  { kind: "vk" as const, href: "https://vk.com/optika", label: "ВКонтакте" },
+  { kind: "ok" as const, href: "https://ok.ru/optika", label: "Одноклассники" },
+  { kind: "whatsapp" as const, href: "https://wa.me/78007001122", label: "WhatsApp" },
+  { kind: "bot" as const, href: "https://t.me/optika_bot", label: "Telegram-бот" },
+];

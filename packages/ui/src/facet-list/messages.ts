@@ -1,0 +1,6 @@
+export const messages = {
+  label: "Фильтры",
+  showAll: (n: number) => `Показать все (${n})`,
+  collapse: "Свернуть",
+  count: (n: number) => `, товаров: ${n}`,
+};

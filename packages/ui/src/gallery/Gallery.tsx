@@ -1,0 +1,151 @@
+import { clsx } from "clsx";
+import useEmblaCarousel from "embla-carousel-react";
+import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.tsx";
+import styles from "./gallery.module.css";
+import { messages } from "./messages.ts";
+
+export interface IGalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface IGalleryProps {
+  images: IGalleryImage[];
+  /** Slide shown first (e.g. the picture clicked to open the gallery popup). */
+  startIndex?: number;
+  /** CSS aspect ratio of every slide (default "1 / 1"). */
+  aspectRatio?: string;
+  /** Intrinsic size given to each <img> (default 800×800). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Accessible name of the carousel. */
+  label?: string;
+  className?: string;
+}
+
+/** Picture carousel (embla): one slide per view, 20 px spacing, arrows, dots, arrow keys. */
+export function Gallery({
+  images,
+  startIndex = 0,
+  aspectRatio = "1 / 1",
+  imageWidth = 800,
+  imageHeight = 800,
+  label = messages.label,
+  className,
+}: IGalleryProps) {
+  const count = images.length;
+  const initial = Math.min(Math.max(0, Math.trunc(startIndex)), Math.max(0, count - 1));
+  const [viewportRef, api] = useEmblaCarousel({ startIndex: initial, align: "start", containScroll: false });
+  const [selected, setSelected] = useState(initial);
+
+  const sync = useCallback((embla: NonNullable<typeof api>) => {
+    setSelected(embla.selectedScrollSnap());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    sync(api);
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api, sync]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.min(Math.max(0, index), count - 1);
+      setSelected(target);
+      api?.scrollTo(target);
+    },
+    [api, count],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      goTo(selected - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      goTo(selected + 1);
+    }
+  };
+
+  if (count === 0) return null;
+  const hasControls = count > 1;
+
+  return (
+    <section
+      className={clsx(styles.root, className)}
+      aria-roledescription={messages.carousel}
+      aria-label={label}
+      onKeyDown={hasControls ? onKeyDown : undefined}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {images.map((image, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern — slides are role="group" with aria-roledescription
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; position is identity
+              key={`${index}-${image.src}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={messages.slide}
+              aria-label={messages.slideOf(index + 1, count)}
+              aria-hidden={index === selected ? undefined : true}
+            >
+              <div className={styles.frame} style={{ aspectRatio }}>
+                <img
+                  className={styles.image}
+                  src={image.src}
+                  alt={image.alt}
+                  width={imageWidth}
+                  height={imageHeight}
+                  loading={index === initial ? "eager" : "lazy"}
+                  decoding="async"
+                  draggable={false}
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {hasControls ? (
+        <>
+          <button
+            type="button"
+            className={clsx(styles.arrow, styles.prev)}
+            aria-label={messages.previous}
+            disabled={selected <= 0}
+            onClick={() => goTo(selected - 1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className={clsx(styles.arrow, styles.next)}
+            aria-label={messages.next}
+            disabled={selected >= count - 1}
+            onClick={() => goTo(selected + 1)}
+          >
+            <ChevronRightIcon />
+          </button>
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form; this is a group of navigation buttons */}
+          <div className={styles.dots} role="group" aria-label={messages.dots}>
+            {images.map((image, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; position is identity
+                key={`${index}-${image.src}`}
+                type="button"
+                className={clsx(styles.dot, index === selected && styles.dotActive)}
+                aria-label={messages.goTo(index + 1)}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => goTo(index)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+export const messages = {
+  menu: "Меню",
+  openMenu: "Открыть меню",
+  closeMenu: "Закрыть меню",
+  mainNav: "Каталог и разделы",
+  mobileNav: "Разделы сайта",
+  extraNav: "Популярные разделы",
+  search: "Поиск",
+  wishlist: "Избранное",
+  cart: "Корзина",
+  profile: "Личный кабинет",
+  freeCall: "Звонок бесплатный",
+  callback: "Обратный звонок",
+  city: "Ваш город",
+  changeCity: "Изменить",
+  socials: "Мы в соц. сетях",
+  subsections: (label: string) => `${label}: подразделы`,
+};
