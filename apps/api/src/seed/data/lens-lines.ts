@@ -1,0 +1,820 @@
+/**
+ * Real contact-lens lines with their real parameter grids (as published by the manufacturers),
+ * packs and typical Russian retail prices (rubles per pack).
+ * Toric axis grids and colour ranges are realistic subsets, to keep modification counts sane.
+ */
+import type { TLensBoxSpec } from "../../modules/media/image-spec.ts";
+
+export type TLensPeriod = "odnodnevnye" | "dvuhnedelnye" | "ezhemesyachnye" | "kvartalnye";
+export type TLensType = "sfericheskie" | "toricheskie" | "multifokalnye" | "cvetnye";
+export type TLensMaterial = "silikon-gidrogel" | "gidrogel";
+
+export const PERIOD_LABELS: Record<TLensPeriod, string> = {
+  odnodnevnye: "Однодневные",
+  dvuhnedelnye: "Двухнедельные",
+  ezhemesyachnye: "Ежемесячные",
+  kvartalnye: "Квартальные",
+};
+export const TYPE_LABELS: Record<TLensType, string> = {
+  sfericheskie: "Сферические",
+  toricheskie: "Торические",
+  multifokalnye: "Мультифокальные",
+  cvetnye: "Цветные",
+};
+export const MATERIAL_LABELS: Record<TLensMaterial, string> = {
+  "silikon-gidrogel": "Силикон-гидрогель",
+  gidrogel: "Гидрогель",
+};
+
+export type TLensPack = {
+  /** lenses per pack */
+  items: number;
+  /** rubles */
+  price: number;
+  /** rubles; shown crossed out */
+  priceOld?: number;
+};
+
+export type TLensColour = { name: string; hex: string };
+
+export type TLensLine = {
+  slug: string;
+  name: string;
+  brand: "acuvue" | "alcon" | "coopervision" | "bausch-lomb";
+  manufacturer: string;
+  country: string;
+  period: TLensPeriod;
+  type: TLensType;
+  material: TLensMaterial;
+  /** USAN name of the polymer */
+  polymer: string;
+  /** % */
+  waterContent: number;
+  /** Dk/t */
+  dkt: number;
+  /** mm */
+  diameter: number;
+  baseCurves: readonly number[];
+  spheres: readonly number[];
+  cylinders?: readonly number[];
+  axes?: readonly number[];
+  /** "LOW" / "MID" / "HGH" or "+1.00" … */
+  additions?: readonly string[];
+  colours?: readonly TLensColour[];
+  packs: readonly TLensPack[];
+  /** offers the 'bundles' group: 1 pack or a set of 2 packs (both eyes) with a discount */
+  hasBundles: boolean;
+  uvFilter: string;
+  wearMode: string;
+  popularity: number;
+  description: string;
+  box: Omit<TLensBoxSpec, "kind" | "count" | "tints">;
+};
+
+/**
+ * Sphere powers: 0.25 steps while |power| ≤ fine, 0.50 beyond.
+ * `plano` adds 0.00.
+ */
+export function sphereGrid(
+  min: number,
+  max: number,
+  o: { fine?: number; plano?: boolean; from?: number } = {},
+): number[] {
+  const fineH = Math.round((o.fine ?? 6) * 100);
+  const fromH = Math.round((o.from ?? 0.25) * 100);
+  const out: number[] = [];
+  // hundredths of a dioptre, to avoid float drift
+  const end = Math.round(max * 100);
+  for (let v = Math.round(min * 100); v <= end; v += v < -fineH || v >= fineH ? 50 : 25) {
+    if (v === 0 ? o.plano === true : Math.abs(v) >= fromH) out.push(v / 100);
+  }
+  return out;
+}
+
+const AXES_SUBSET = [10, 20, 30, 90, 150, 160, 170, 180] as const;
+const ACUVUE = "Johnson & Johnson Vision Care";
+const ALCON = "Alcon";
+const COOPER = "CooperVision";
+const BAUSCH = "Bausch + Lomb";
+
+export const LENS_LINES: readonly TLensLine[] = [
+  {
+    slug: "acuvue-oasys-1-day",
+    name: "ACUVUE OASYS 1-Day with HydraLuxe",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "Ирландия",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "senofilcon A",
+    waterContent: 38,
+    dkt: 121,
+    diameter: 14.3,
+    baseCurves: [8.5, 9.0],
+    spheres: sphereGrid(-12, 8, { from: 0.5 }),
+    packs: [
+      { items: 30, price: 2690, priceOld: 2890 },
+      { items: 90, price: 7190 },
+    ],
+    hasBundles: true,
+    uvFilter: "Класс 1",
+    wearMode: "Дневной",
+    popularity: 980,
+    description:
+      "Однодневные силикон-гидрогелевые линзы с технологией HydraLuxe: слёзоподобная сеть удерживает влагу весь день, даже при долгой работе за экраном. Максимальный уровень UV-защиты среди линз ACUVUE.",
+    box: {
+      brand: "ACUVUE",
+      line: "OASYS 1-Day",
+      subline: "with HydraLuxe",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#0b3b74", secondary: "#e9f2f8", accent: "#16a2b8", text: "#ffffff" },
+      pattern: "band",
+    },
+  },
+  {
+    slug: "1-day-acuvue-moist",
+    name: "1-DAY ACUVUE MOIST",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "Ирландия",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "gidrogel",
+    polymer: "etafilcon A",
+    waterContent: 58,
+    dkt: 25.5,
+    diameter: 14.2,
+    baseCurves: [8.5, 9.0],
+    spheres: sphereGrid(-12, 6, { fine: 6, from: 0.5 }),
+    packs: [
+      { items: 30, price: 1990 },
+      { items: 90, price: 5290, priceOld: 5690 },
+      { items: 180, price: 9990 },
+    ],
+    hasBundles: true,
+    uvFilter: "Класс 2",
+    wearMode: "Дневной",
+    popularity: 1000,
+    description:
+      "Самые популярные однодневные линзы: увлажняющий компонент LACREON удерживает влагу внутри линзы, каждый день — новая пара без ухода и растворов.",
+    box: {
+      brand: "ACUVUE",
+      line: "1-DAY MOIST",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#2f8fd8", secondary: "#eef7fd", accent: "#7cc7f2", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "1-day-acuvue-trueye",
+    name: "1-DAY ACUVUE TruEye",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "Ирландия",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "narafilcon A",
+    waterContent: 46,
+    dkt: 118,
+    diameter: 14.2,
+    baseCurves: [8.5, 9.0],
+    spheres: sphereGrid(-12, 6, { from: 0.5 }),
+    packs: [
+      { items: 30, price: 2390 },
+      { items: 90, price: 6490 },
+    ],
+    hasBundles: false,
+    uvFilter: "Класс 1",
+    wearMode: "Дневной",
+    popularity: 610,
+    description:
+      "Однодневные силикон-гидрогелевые линзы: глаза получают почти столько же кислорода, как без линз, белки остаются белыми и здоровыми.",
+    box: {
+      brand: "ACUVUE",
+      line: "TruEye",
+      subline: "1-DAY",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#2e9d6a", secondary: "#eef8f2", accent: "#8cd3a8", text: "#ffffff" },
+      pattern: "arc",
+    },
+  },
+  {
+    slug: "acuvue-oasys",
+    name: "ACUVUE OASYS with HYDRACLEAR PLUS",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "США",
+    period: "dvuhnedelnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "senofilcon A",
+    waterContent: 38,
+    dkt: 147,
+    diameter: 14.0,
+    baseCurves: [8.4, 8.8],
+    spheres: sphereGrid(-12, 8, { from: 0.5 }),
+    packs: [
+      { items: 6, price: 1890 },
+      { items: 12, price: 3490, priceOld: 3780 },
+    ],
+    hasBundles: true,
+    uvFilter: "Класс 1",
+    wearMode: "Дневной, гибкий (до 6 ночей)",
+    popularity: 930,
+    description:
+      "Двухнедельные линзы для активного ритма: технология HYDRACLEAR PLUS делает поверхность гладкой и увлажнённой, линзы комфортны при работе за компьютером и в кондиционированных помещениях.",
+    box: {
+      brand: "ACUVUE",
+      line: "OASYS",
+      subline: "with HYDRACLEAR PLUS",
+      badge: "2-WEEK",
+      design: "sphere",
+      colors: { primary: "#183a6b", secondary: "#edf1f6", accent: "#9aa9bd", text: "#ffffff" },
+      pattern: "band",
+    },
+  },
+  {
+    slug: "acuvue-oasys-for-astigmatism",
+    name: "ACUVUE OASYS for ASTIGMATISM",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "США",
+    period: "dvuhnedelnye",
+    type: "toricheskie",
+    material: "silikon-gidrogel",
+    polymer: "senofilcon A",
+    waterContent: 38,
+    dkt: 129,
+    diameter: 14.5,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-9, 6, { plano: true }),
+    cylinders: [-0.75, -1.25, -1.75, -2.25],
+    axes: AXES_SUBSET,
+    packs: [{ items: 6, price: 2490 }],
+    hasBundles: false,
+    uvFilter: "Класс 1",
+    wearMode: "Дневной, гибкий (до 6 ночей)",
+    popularity: 720,
+    description:
+      "Торические линзы для коррекции астигматизма с конструкцией стабилизации BLINK STABILIZED: линза быстро занимает правильное положение и остаётся стабильной при движениях глаз.",
+    box: {
+      brand: "ACUVUE",
+      line: "OASYS",
+      subline: "for ASTIGMATISM",
+      badge: "2-WEEK",
+      design: "toric",
+      colors: { primary: "#5b3f8f", secondary: "#f2eef8", accent: "#b39ddb", text: "#ffffff" },
+      pattern: "band",
+    },
+  },
+  {
+    slug: "1-day-acuvue-moist-for-astigmatism",
+    name: "1-DAY ACUVUE MOIST for ASTIGMATISM",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "Ирландия",
+    period: "odnodnevnye",
+    type: "toricheskie",
+    material: "gidrogel",
+    polymer: "etafilcon A",
+    waterContent: 58,
+    dkt: 23.8,
+    diameter: 14.5,
+    baseCurves: [8.5],
+    spheres: sphereGrid(-9, 4, { plano: true }),
+    cylinders: [-0.75, -1.25, -1.75],
+    axes: AXES_SUBSET,
+    packs: [{ items: 30, price: 2790 }],
+    hasBundles: false,
+    uvFilter: "Класс 2",
+    wearMode: "Дневной",
+    popularity: 540,
+    description:
+      "Однодневные торические линзы: чёткое стабильное зрение при астигматизме и комфорт увлажнённой линзы каждый день.",
+    box: {
+      brand: "ACUVUE",
+      line: "1-DAY MOIST",
+      subline: "for ASTIGMATISM",
+      badge: "1-DAY",
+      design: "toric",
+      colors: { primary: "#3b7fc4", secondary: "#f1f0f9", accent: "#9c8ccc", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "1-day-acuvue-moist-multifocal",
+    name: "1-DAY ACUVUE MOIST MULTIFOCAL",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "Ирландия",
+    period: "odnodnevnye",
+    type: "multifokalnye",
+    material: "gidrogel",
+    polymer: "etafilcon A",
+    waterContent: 58,
+    dkt: 25.5,
+    diameter: 14.3,
+    baseCurves: [8.4],
+    spheres: sphereGrid(-9, 6),
+    additions: ["LOW", "MID", "HGH"],
+    packs: [{ items: 30, price: 3290 }],
+    hasBundles: false,
+    uvFilter: "Класс 2",
+    wearMode: "Дневной",
+    popularity: 410,
+    description:
+      "Однодневные мультифокальные линзы для пресбиопии: чёткое зрение вблизи, на средних расстояниях и вдаль без очков для чтения.",
+    box: {
+      brand: "ACUVUE",
+      line: "1-DAY MOIST",
+      subline: "MULTIFOCAL",
+      badge: "1-DAY",
+      design: "multifocal",
+      colors: { primary: "#e07b2a", secondary: "#fdf3ea", accent: "#f4b37a", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "1-day-acuvue-define",
+    name: "1-DAY ACUVUE DEFINE",
+    brand: "acuvue",
+    manufacturer: ACUVUE,
+    country: "Ирландия",
+    period: "odnodnevnye",
+    type: "cvetnye",
+    material: "gidrogel",
+    polymer: "etafilcon A",
+    waterContent: 58,
+    dkt: 25.5,
+    diameter: 14.2,
+    baseCurves: [8.5],
+    spheres: sphereGrid(-9, -0.5, { plano: true, from: 0.5 }),
+    colours: [
+      { name: "Natural Shine", hex: "#7a5230" },
+      { name: "Radiant Bright", hex: "#a8772f" },
+      { name: "Vivid Style", hex: "#4b3a2a" },
+      { name: "Accent Style", hex: "#1f1a17" },
+    ],
+    packs: [{ items: 30, price: 2490 }],
+    hasBundles: false,
+    uvFilter: "Класс 2",
+    wearMode: "Дневной",
+    popularity: 380,
+    description:
+      "Однодневные оттеночные линзы: тонкий ободок и мягкий узор делают взгляд выразительнее, сохраняя естественный цвет глаз.",
+    box: {
+      brand: "ACUVUE",
+      line: "1-DAY DEFINE",
+      badge: "1-DAY",
+      design: "color",
+      colors: { primary: "#c2407f", secondary: "#fbeff5", accent: "#eba2c6", text: "#ffffff" },
+      pattern: "arc",
+    },
+  },
+  {
+    slug: "dailies-total1",
+    name: "DAILIES TOTAL1",
+    brand: "alcon",
+    manufacturer: ALCON,
+    country: "Германия",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "delefilcon A",
+    waterContent: 33,
+    dkt: 156,
+    diameter: 14.1,
+    baseCurves: [8.5],
+    spheres: sphereGrid(-12, 6),
+    packs: [
+      { items: 30, price: 3190 },
+      { items: 90, price: 8490 },
+    ],
+    hasBundles: true,
+    uvFilter: "Нет",
+    wearMode: "Дневной",
+    popularity: 700,
+    description:
+      "Первые линзы с градиентом влагосодержания: 33% в центре и более 80% на поверхности. Ощущение, будто линз нет.",
+    box: {
+      brand: "DAILIES",
+      line: "TOTAL1",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#0b2d6b", secondary: "#f6f3e8", accent: "#e8b417", text: "#ffffff" },
+      pattern: "split",
+    },
+  },
+  {
+    slug: "dailies-aquacomfort-plus",
+    name: "DAILIES AquaComfort Plus",
+    brand: "alcon",
+    manufacturer: ALCON,
+    country: "Германия",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "gidrogel",
+    polymer: "nelfilcon A",
+    waterContent: 69,
+    dkt: 26,
+    diameter: 14.0,
+    baseCurves: [8.7],
+    spheres: sphereGrid(-10, 6),
+    packs: [
+      { items: 30, price: 1690 },
+      { items: 90, price: 4290, priceOld: 4590 },
+    ],
+    hasBundles: true,
+    uvFilter: "Нет",
+    wearMode: "Дневной",
+    popularity: 760,
+    description:
+      "Однодневные линзы с тройным увлажнением: увлажняющие компоненты высвобождаются при каждом моргании.",
+    box: {
+      brand: "DAILIES",
+      line: "AquaComfort Plus",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#0a6cc2", secondary: "#eef6fc", accent: "#7fc142", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "air-optix-plus-hydraglyde",
+    name: "AIR OPTIX plus HydraGlyde",
+    brand: "alcon",
+    manufacturer: ALCON,
+    country: "США",
+    period: "ezhemesyachnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "lotrafilcon B",
+    waterContent: 33,
+    dkt: 138,
+    diameter: 14.2,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-12, 8),
+    packs: [
+      { items: 3, price: 1690 },
+      { items: 6, price: 3190 },
+    ],
+    hasBundles: true,
+    uvFilter: "Нет",
+    wearMode: "Дневной, пролонгированный (до 6 ночей)",
+    popularity: 820,
+    description:
+      "Ежемесячные линзы с технологией SmartShield, защищающей от отложений, и увлажняющей матрицей HydraGlyde.",
+    box: {
+      brand: "AIR OPTIX",
+      line: "plus HydraGlyde",
+      badge: "MONTHLY",
+      design: "sphere",
+      colors: { primary: "#6a2a8e", secondary: "#f3eef7", accent: "#37b6e6", text: "#ffffff" },
+      pattern: "arc",
+    },
+  },
+  {
+    slug: "air-optix-colors",
+    name: "AIR OPTIX COLORS",
+    brand: "alcon",
+    manufacturer: ALCON,
+    country: "США",
+    period: "ezhemesyachnye",
+    type: "cvetnye",
+    material: "silikon-gidrogel",
+    polymer: "lotrafilcon B",
+    waterContent: 33,
+    dkt: 138,
+    diameter: 14.2,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-8, -0.25, { plano: true }),
+    colours: [
+      { name: "Blue", hex: "#3b7dd8" },
+      { name: "Brilliant Blue", hex: "#1f63c6" },
+      { name: "Gemstone Green", hex: "#2f8a6a" },
+      { name: "Green", hex: "#4f9a4a" },
+      { name: "Gray", hex: "#7d8a96" },
+      { name: "Honey", hex: "#b8862f" },
+      { name: "Hazel", hex: "#8a6a3a" },
+      { name: "Pure Hazel", hex: "#9c7440" },
+      { name: "Sterling Gray", hex: "#8e9aa6" },
+      { name: "True Sapphire", hex: "#2a4fb0" },
+      { name: "Turquoise", hex: "#2aa6a6" },
+      { name: "Amethyst", hex: "#7a5aa8" },
+    ],
+    packs: [{ items: 2, price: 1590 }],
+    hasBundles: false,
+    uvFilter: "Нет",
+    wearMode: "Дневной",
+    popularity: 560,
+    description:
+      "Цветные ежемесячные линзы с технологией «3 в 1»: естественный оттенок, который меняет даже тёмные глаза, и комфорт силикон-гидрогеля.",
+    box: {
+      brand: "AIR OPTIX",
+      line: "COLORS",
+      badge: "MONTHLY",
+      design: "color",
+      colors: { primary: "#1d8fc9", secondary: "#f2f8fb", accent: "#e4478b", text: "#ffffff" },
+      pattern: "split",
+    },
+  },
+  {
+    slug: "biofinity",
+    name: "Biofinity",
+    brand: "coopervision",
+    manufacturer: COOPER,
+    country: "Великобритания",
+    period: "ezhemesyachnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "comfilcon A",
+    waterContent: 48,
+    dkt: 160,
+    diameter: 14.0,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-12, 8),
+    packs: [
+      { items: 3, price: 1990 },
+      { items: 6, price: 3690 },
+    ],
+    hasBundles: true,
+    uvFilter: "Нет",
+    wearMode: "Дневной, пролонгированный (до 6 ночей)",
+    popularity: 890,
+    description:
+      "Ежемесячные силикон-гидрогелевые линзы с технологией Aquaform: естественная смачиваемость без покрытий и добавок, высокая кислородопроницаемость.",
+    box: {
+      brand: "Biofinity",
+      line: "Biofinity",
+      badge: "MONTHLY",
+      design: "sphere",
+      colors: { primary: "#0088c9", secondary: "#f0f8ec", accent: "#8dc63f", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "biofinity-toric",
+    name: "Biofinity Toric",
+    brand: "coopervision",
+    manufacturer: COOPER,
+    country: "Великобритания",
+    period: "ezhemesyachnye",
+    type: "toricheskie",
+    material: "silikon-gidrogel",
+    polymer: "comfilcon A",
+    waterContent: 48,
+    dkt: 116,
+    diameter: 14.5,
+    baseCurves: [8.7],
+    spheres: sphereGrid(-10, 8, { plano: true }),
+    cylinders: [-0.75, -1.25, -1.75, -2.25],
+    axes: AXES_SUBSET,
+    packs: [{ items: 3, price: 3290 }],
+    hasBundles: false,
+    uvFilter: "Нет",
+    wearMode: "Дневной, пролонгированный (до 6 ночей)",
+    popularity: 600,
+    description:
+      "Торические ежемесячные линзы с оптимизированным дизайном торики: стабильная посадка и чёткое зрение при астигматизме.",
+    box: {
+      brand: "Biofinity",
+      line: "toric",
+      badge: "MONTHLY",
+      design: "toric",
+      colors: { primary: "#f07f1e", secondary: "#fdf2e8", accent: "#0088c9", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "biofinity-multifocal",
+    name: "Biofinity Multifocal",
+    brand: "coopervision",
+    manufacturer: COOPER,
+    country: "Великобритания",
+    period: "ezhemesyachnye",
+    type: "multifokalnye",
+    material: "silikon-gidrogel",
+    polymer: "comfilcon A",
+    waterContent: 48,
+    dkt: 142,
+    diameter: 14.0,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-10, 6),
+    additions: ["+1.00", "+1.50", "+2.00", "+2.50"],
+    packs: [{ items: 3, price: 3890 }],
+    hasBundles: false,
+    uvFilter: "Нет",
+    wearMode: "Дневной, пролонгированный (до 6 ночей)",
+    popularity: 390,
+    description:
+      "Мультифокальные ежемесячные линзы с технологией Balanced Progressive: доминантный глаз видит вдаль, второй — вблизи.",
+    box: {
+      brand: "Biofinity",
+      line: "multifocal",
+      badge: "MONTHLY",
+      design: "multifocal",
+      colors: { primary: "#7a3f98", secondary: "#f5eef8", accent: "#0088c9", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "proclear-1-day",
+    name: "Proclear 1 day",
+    brand: "coopervision",
+    manufacturer: COOPER,
+    country: "Великобритания",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "gidrogel",
+    polymer: "omafilcon A",
+    waterContent: 60,
+    dkt: 28,
+    diameter: 14.2,
+    baseCurves: [8.7],
+    spheres: sphereGrid(-10, 8),
+    packs: [
+      { items: 30, price: 2190 },
+      { items: 90, price: 5690 },
+    ],
+    hasBundles: false,
+    uvFilter: "Нет",
+    wearMode: "Дневной",
+    popularity: 470,
+    description:
+      "Однодневные линзы с технологией PC Technology: фосфорилхолин притягивает и удерживает воду — комфорт для глаз, склонных к сухости.",
+    box: {
+      brand: "Proclear",
+      line: "1 day",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#1b75bc", secondary: "#eef5fb", accent: "#6cc4ee", text: "#ffffff" },
+      pattern: "arc",
+    },
+  },
+  {
+    slug: "misight-1-day",
+    name: "MiSight 1 day",
+    brand: "coopervision",
+    manufacturer: COOPER,
+    country: "Великобритания",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "gidrogel",
+    polymer: "omafilcon B",
+    waterContent: 60,
+    dkt: 28,
+    diameter: 14.2,
+    baseCurves: [8.7],
+    spheres: sphereGrid(-10, -0.25),
+    packs: [{ items: 30, price: 4990 }],
+    hasBundles: false,
+    uvFilter: "Нет",
+    wearMode: "Дневной",
+    popularity: 350,
+    description:
+      "Однодневные линзы для контроля прогрессирования миопии у детей с технологией ActivControl. Подбираются только после осмотра в клинике.",
+    box: {
+      brand: "MiSight",
+      line: "1 day",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#4caf50", secondary: "#f2f9ee", accent: "#ffb300", text: "#ffffff" },
+      pattern: "arc",
+    },
+  },
+  {
+    slug: "clariti-1-day",
+    name: "clariti 1 day",
+    brand: "coopervision",
+    manufacturer: COOPER,
+    country: "Великобритания",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "somofilcon A",
+    waterContent: 56,
+    dkt: 86,
+    diameter: 14.1,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-10, 8),
+    packs: [
+      { items: 30, price: 1490 },
+      { items: 90, price: 3990 },
+    ],
+    hasBundles: true,
+    uvFilter: "Класс 1",
+    wearMode: "Дневной",
+    popularity: 640,
+    description:
+      "Доступные однодневные силикон-гидрогелевые линзы с UV-фильтром: много кислорода и естественная смачиваемость WetLoc.",
+    box: {
+      brand: "clariti",
+      line: "1 day",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#00a19a", secondary: "#eef9f8", accent: "#2a5caa", text: "#ffffff" },
+      pattern: "split",
+    },
+  },
+  {
+    slug: "biotrue-oneday",
+    name: "Biotrue ONEday",
+    brand: "bausch-lomb",
+    manufacturer: BAUSCH,
+    country: "США",
+    period: "odnodnevnye",
+    type: "sfericheskie",
+    material: "gidrogel",
+    polymer: "nesofilcon A",
+    waterContent: 78,
+    dkt: 42,
+    diameter: 14.2,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-12, 6),
+    packs: [
+      { items: 30, price: 1790 },
+      { items: 90, price: 4490 },
+    ],
+    hasBundles: true,
+    uvFilter: "Класс 2",
+    wearMode: "Дневной",
+    popularity: 690,
+    description:
+      "Однодневные линзы, вдохновлённые биологией глаза: влагосодержание 78%, как у роговицы, сохраняется до 16 часов.",
+    box: {
+      brand: "Biotrue",
+      line: "ONEday",
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#00843d", secondary: "#eef7f1", accent: "#3fa9f5", text: "#ffffff" },
+      pattern: "wave",
+    },
+  },
+  {
+    slug: "purevision2",
+    name: "PureVision2 HD",
+    brand: "bausch-lomb",
+    manufacturer: BAUSCH,
+    country: "США",
+    period: "ezhemesyachnye",
+    type: "sfericheskie",
+    material: "silikon-gidrogel",
+    polymer: "balafilcon A",
+    waterContent: 36,
+    dkt: 130,
+    diameter: 14.0,
+    baseCurves: [8.6],
+    spheres: sphereGrid(-12, 6),
+    packs: [{ items: 6, price: 2290 }],
+    hasBundles: true,
+    uvFilter: "Нет",
+    wearMode: "Дневной, пролонгированный (до 30 дней)",
+    popularity: 430,
+    description:
+      "Ежемесячные линзы с оптикой High Definition: уменьшают ореолы и блики при слабом освещении, чёткое зрение ночью.",
+    box: {
+      brand: "PureVision2",
+      line: "HD",
+      badge: "MONTHLY",
+      design: "sphere",
+      colors: { primary: "#005eb8", secondary: "#f1f5fb", accent: "#e31837", text: "#ffffff" },
+      pattern: "band",
+    },
+  },
+  {
+    slug: "optima-fw",
+    name: "Optima FW",
+    brand: "bausch-lomb",
+    manufacturer: BAUSCH,
+    country: "Ирландия",
+    period: "kvartalnye",
+    type: "sfericheskie",
+    material: "gidrogel",
+    polymer: "polymacon",
+    waterContent: 38.6,
+    dkt: 24,
+    diameter: 14.0,
+    baseCurves: [8.4, 8.7, 9.0],
+    spheres: sphereGrid(-9, 4),
+    packs: [{ items: 4, price: 1590 }],
+    hasBundles: false,
+    uvFilter: "Нет",
+    wearMode: "Дневной",
+    popularity: 260,
+    description:
+      "Квартальные линзы проверенного дизайна: прочные, простые в обращении, четыре линзы на полгода ношения для двух глаз.",
+    box: {
+      brand: "Optima",
+      line: "FW",
+      badge: "3 MONTHS",
+      design: "sphere",
+      colors: { primary: "#004b87", secondary: "#f2f5f9", accent: "#ffc20e", text: "#ffffff" },
+      pattern: "band",
+    },
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * Fills the database with the deterministic demo data (see generate.ts) in one transaction,
+ * with large multi-row inserts. `scale` multiplies the frames/sunglasses/accessories catalogue.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { TDb } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import { countRows, DEFAULT_SEED, generateSeedRows, SEED_VERSION, type TSeedCounts, type TSeedRows } from "./generate.ts";
+
+export { DEFAULT_SEED, generateSeedRows, SEED_VERSION, type TSeedCounts, type TSeedOptions, type TSeedRows } from "./generate.ts";
+
+export type TSeedDatabaseOptions = {
+  /** multiplies the catalogue for benchmarks (default 1) */
+  scale?: number;
+  /** PRNG seed (default DEFAULT_SEED) */
+  seed?: number;
+  /** empty the seeded tables first (TRUNCATE … CASCADE: also removes rows that point at them) */
+  reset?: boolean;
+};
+
+export type TSeedResult = TSeedCounts & { scale: number; seed: number; version: number };
+
+export type TSeedMeta = { version: number; scale: number; seed: number };
+
+export class AlreadySeededError extends Error {
+  constructor(readonly meta: TSeedMeta) {
+    super(`The database is already seeded (${JSON.stringify(meta)}); pass { reset: true } to seed again.`);
+    this.name = "AlreadySeededError";
+  }
+}
+
+/** Insert order respects the foreign keys. */
+const TABLES: readonly (readonly [keyof TSeedRows, PgTable])[] = [
+  ["regions", schema.regions],
+  ["cities", schema.cities],
+  ["stores", schema.stores],
+  ["categories", schema.categories],
+  ["brands", schema.brands],
+  ["images", schema.images],
+  ["products", schema.products],
+  ["productImages", schema.productImages],
+  ["productCharacteristics", schema.productCharacteristics],
+  ["facets", schema.facets],
+  ["productFacetValues", schema.productFacetValues],
+  ["variantGroups", schema.variantGroups],
+  ["variants", schema.variants],
+  ["modifications", schema.modifications],
+  ["modificationVariants", schema.modificationVariants],
+  ["stock", schema.stock],
+  ["menuItems", schema.menuItems],
+  ["siteVars", schema.siteVars],
+];
+
+const TABLE_NAMES = [
+  "regions",
+  "cities",
+  "stores",
+  "categories",
+  "brands",
+  "images",
+  "products",
+  "product_images",
+  "product_characteristics",
+  "facets",
+  "product_facet_values",
+  "variant_groups",
+  "variants",
+  "modifications",
+  "modification_variants",
+  "stock",
+  "menu_items",
+  "site_vars",
+  "seed_meta",
+] as const;
+
+/** PostgreSQL allows 65535 bind parameters per statement; stay well below. */
+const MAX_PARAMS = 30_000;
+
+/** What seed_meta says, or null when the database has not been seeded. */
+export async function readSeedMeta(db: TDb): Promise<TSeedMeta | null> {
+  const [row] = await db.select().from(schema.seedMeta).where(eq(schema.seedMeta.key, "seeded"));
+  if (!row) return null;
+  try {
+    return JSON.parse(row.value) as TSeedMeta;
+  } catch {
+    return { version: Number(row.value) || 0, scale: 1, seed: DEFAULT_SEED };
+  }
+}
+
+export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}): Promise<TSeedResult> {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const seed = options.seed ?? DEFAULT_SEED;
+  const rows = generateSeedRows({ scale, seed });
+  const meta: TSeedMeta = { version: SEED_VERSION, scale, seed };
+
+  await db.transaction(async (tx) => {
+    if (options.reset) {
+      await tx.execute(sql.raw(`TRUNCATE ${TABLE_NAMES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+    } else {
+      const existing = await readSeedMeta(tx as unknown as TDb);
+      if (existing) throw new AlreadySeededError(existing);
+    }
+    for (const [key, table] of TABLES) {
+      const list = rows[key] as Record<string, unknown>[];
+      const first = list[0];
+      if (!first) continue;
+      const chunk = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(first).length));
+      for (let i = 0; i < list.length; i += chunk) {
+        await tx.insert(table).values(list.slice(i, i + chunk) as never);
+      }
+    }
+    await tx.insert(schema.seedMeta).values({ key: "seeded", value: JSON.stringify(meta) });
+  });
+
+  return { ...countRows(rows), ...meta };
+}
