@@ -2,7 +2,8 @@ import { SiteApp, SiteErrorBoundary, SiteLayout } from "@optika/site/root";
 import type { ReactNode } from "react";
 import { brand } from "./brand";
 
-export { links, loader, meta, middleware, shouldRevalidate } from "@optika/site/root";
+export { links, meta, shouldRevalidate } from "@optika/site/root";
+export { loader, middleware } from "@optika/site/root.server";
 
 export function Layout({ children }: { children: ReactNode }) {
   return <SiteLayout brand={brand}>{children}</SiteLayout>;

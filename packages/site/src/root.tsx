@@ -2,14 +2,11 @@ import "@optika/ui/styles.css";
 import { UiLinkProvider } from "@optika/ui";
 import type { ReactNode } from "react";
 import {
-  data,
   Link,
   type LinksFunction,
   Links,
-  type LoaderFunctionArgs,
   type MetaFunction,
   Meta,
-  type MiddlewareFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -22,27 +19,14 @@ import { effectiveBrand } from "./brand/brand";
 import { BrandProvider } from "./brand/brand-context";
 import { ErrorPage } from "./features/errors/ErrorPage";
 import { errorStatus, errorView } from "./features/errors/error-view";
-import { loadLayout } from "./features/layout/layout-data.server";
+import type { TLayoutData } from "./features/layout/layout-data.server";
 import { layoutMessages } from "./features/layout/messages";
 import { SiteShell } from "./features/layout/SiteShell";
-import { normalizePathMiddleware } from "./features/layout/normalize-path-middleware";
-import { apiContext, createApiClient } from "./server/api.server";
 
-export const middleware: MiddlewareFunction<Response>[] = [
-  normalizePathMiddleware,
-  ({ request, context }) => {
-    context.set(apiContext, createApiClient(request));
-  },
-];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const layout = await loadLayout(context.get(apiContext), request);
-  const headers = new Headers();
-  for (const cookie of layout.setCookies) headers.append("Set-Cookie", cookie);
-  return data(layout.data, { headers });
-}
-
-export type TRootData = Awaited<ReturnType<typeof loadLayout>>["data"];
+/*
+ * The shared root, client-safe half: document, providers, shell, error boundary, meta.
+ * Its loader and middleware live in root.server.ts; each app's app/root.tsx re-exports both.
+ */
 
 /** The layout's config rarely changes: reload it only after a form submission. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -55,8 +39,8 @@ export const meta: MetaFunction = () => [
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-function useRootData(): TRootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+function useRootData(): TLayoutData | undefined {
+  return useRouteLoaderData("root") as TLayoutData | undefined;
 }
 
 function useServedBrand(brand: TBrand): TBrand {

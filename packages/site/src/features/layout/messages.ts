@@ -3,4 +3,16 @@ export const layoutMessages = {
   defaultDescription:
     "Контактные линзы, оправы, солнцезащитные очки и аксессуары с доставкой и самовывозом из салонов оптики. Запись к специалисту.",
   skipToContent: "Перейти к содержимому",
+  defaultCity: "Екатеринбург",
+  quickAppointment: "Записаться на приём",
+  home: "На главную",
+  plantNetwork: "Сеть производств оптики",
+  socials: {
+    telegram: "Telegram-канал",
+    vk: "ВКонтакте",
+    ok: "Одноклассники",
+    whatsapp: "WhatsApp",
+    bot: "Telegram-бот",
+    email: "Электронная почта",
+  },
 } as const;

@@ -1,0 +1,40 @@
+import type { TCategory } from "@optika/api-contract";
+import { formatNumber, pluralRu } from "@optika/domain";
+import { Link } from "react-router";
+import { categoryHref } from "./categories";
+import styles from "./category-tiles.module.css";
+import { CategoryArt } from "./CategoryArt";
+import { catalogMessages as m } from "./messages";
+
+/** The top categories as big picture links. */
+export function CategoryTiles({
+  categories,
+  headingLevel = 2,
+  wide = false,
+  hrefFor = categoryHref,
+}: {
+  categories: readonly TCategory[];
+  headingLevel?: 2 | 3;
+  /** Two large tiles per row (for a short list). */
+  wide?: boolean;
+  hrefFor?: (slug: string) => string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={wide ? `${styles.tiles} ${styles.wide}` : styles.tiles}>
+      {categories.map((category) => (
+        <li key={category.id} className={styles.item}>
+          <Link to={hrefFor(category.slug)} className={styles.tile} data-kind={category.kind}>
+            <span className={styles.art}>
+              <CategoryArt slug={category.slug} size={88} />
+            </span>
+            <Heading className={styles.name}>{category.name}</Heading>
+            <span className={styles.count}>
+              {formatNumber(category.products_count)} {pluralRu(category.products_count, m.productsCount)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

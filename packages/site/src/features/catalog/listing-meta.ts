@@ -1,0 +1,17 @@
+import type { TCatalogListing } from "@optika/api-contract";
+import { formatNumber, pluralRu } from "@optika/domain";
+import { catalogMessages as m } from "./messages";
+
+export function listingDescription(listing: TCatalogListing, title: string): string {
+  const filtered = Object.keys(listing.filters).length > 0;
+  if (!filtered && listing.category.seo_description) return listing.category.seo_description;
+  const total = listing.pagination.total;
+  return m.listingDescription(title, `${formatNumber(total)} ${pluralRu(total, m.productsCount)}`);
+}
+
+export function listingPageTitle(listing: TCatalogListing, title: string): string {
+  const filtered = Object.keys(listing.filters).length > 0;
+  const base = !filtered && listing.category.seo_title ? listing.category.seo_title : title;
+  const page = listing.pagination.page;
+  return page > 1 ? `${base} — страница ${page}` : base;
+}

@@ -1,0 +1,89 @@
+import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { brandFeatures } from "../../brand/brand";
+import { useBrand } from "../../brand/brand-context";
+import type { TLayoutData } from "./layout-data.server";
+import { menuHref, menuLinks, telHref, workingHoursText } from "./layout-links";
+import { layoutMessages as m } from "./messages";
+import styles from "./site-shell.module.css";
+import { useScrolledPast } from "./use-scrolled-past";
+
+/** The header becomes fixed after this much scroll (spec §9). */
+const FIXED_HEADER_OFFSET = 300;
+
+function socialLinks(layout: TLayoutData, withEmail: boolean): ISocialLink[] {
+  const { socials, vars } = layout;
+  const links: ISocialLink[] = [];
+  if (socials.telegram) links.push({ kind: "telegram", href: socials.telegram, label: m.socials.telegram });
+  if (socials.vkontakte) links.push({ kind: "vk", href: socials.vkontakte, label: m.socials.vk });
+  if (socials.odnoklassniki) links.push({ kind: "ok", href: socials.odnoklassniki, label: m.socials.ok });
+  if (withEmail && socials.email) links.push({ kind: "email", href: `mailto:${socials.email}`, label: m.socials.email });
+  if (socials.whatsapp) links.push({ kind: "whatsapp", href: socials.whatsapp, label: m.socials.whatsapp });
+  if (vars.botLink) links.push({ kind: "bot", href: vars.botLink, label: m.socials.bot });
+  return links;
+}
+
+function Logo() {
+  const brand = useBrand();
+  return (
+    <Link to="/" className={styles.logo} aria-label={`${brand.name} — ${m.home}`}>
+      <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />
+    </Link>
+  );
+}
+
+/** Header, main landmark and footer around every page; `layout` is null when the config failed to load. */
+export function SiteShell({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
+  const brand = useBrand();
+  const features = brandFeatures(brand);
+  const { pathname } = useLocation();
+  const isHome = pathname === "/";
+  const isScrolled = useScrolledPast(FIXED_HEADER_OFFSET);
+  const vars = layout?.vars ?? {};
+  const phone = vars.phone ? { label: vars.phone, href: telHref(vars.phone) } : undefined;
+  const headerItems = layout?.menus.header ?? [];
+  const extraLinks = headerItems
+    .filter((item) => item.color !== null)
+    .map((item) => ({ label: item.title, href: menuHref(item.path) }));
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {m.skipToContent}
+      </a>
+      <SiteHeader
+        logo={<Logo />}
+        isLogoHidden={isHome && !isScrolled}
+        isFixed={isScrolled}
+        menu={menuLinks(headerItems)}
+        itemsPerColumn={features.menuItemsPerColumn}
+        extraLinks={extraLinks}
+        mobileCategories={extraLinks}
+        phone={phone}
+        wishlistHref="/wishlist"
+        cartHref="/cart"
+        profileHref="/profile"
+        appointment={features.showQuickAppointment ? { label: m.quickAppointment, href: "/bystraya-zapis" } : undefined}
+        cityName={layout?.city.name ?? m.defaultCity}
+        socials={layout ? socialLinks(layout, false) : []}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter
+        logo={<Logo />}
+        menu={menuLinks(layout?.menus.footer ?? [])}
+        secondMenu={menuLinks(layout?.menus.footer2 ?? [])}
+        phone={phone}
+        hours={workingHoursText(vars.workingDays, vars.workingHours)}
+        legalName={vars.companyName}
+        address={vars.headOfficeAddress}
+        plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
+        vacanciesHref="/vakansii"
+        socials={layout ? socialLinks(layout, true) : []}
+        isHome={isHome}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { preferredImageFormat } from "@optika/domain";
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
+import { expectOk } from "../../server/api-response";
+import type { TApiClient } from "../../server/api.server";
+import { env } from "../../server/env.server";
+import { isPartnerHost, parseCookies, requestHost } from "../../server/forward-headers";
+import { sessionCookiesToSet } from "./session-cookie";
+
+/** The root loader's work: site config for the header and footer, session cookie, partner mode. */
+export async function loadLayout(api: TApiClient, request: Request) {
+  const response = await api.config.getConfig();
+  const { config } = expectOk(response);
+  const hadSession = Boolean(parseCookies(request.headers.get("cookie"))[SESSION_COOKIE]);
+  const setCookies = sessionCookiesToSet({
+    apiSetCookies: response.headers.getSetCookie(),
+    sessionHeader: response.headers.get(SESSION_HEADER),
+    hadSession,
+    cookieName: SESSION_COOKIE,
+    maxAgeSeconds: SESSION_COOKIE_MAX_AGE_SECONDS,
+  });
+  return {
+    data: {
+      siteName: config.siteName,
+      city: { id: config.city.model.id, name: config.city.model.name },
+      socials: {
+        telegram: config.telegram,
+        vkontakte: config.vkontakte,
+        odnoklassniki: config.odnoklassniki,
+        whatsapp: config.whatsapp,
+        email: config.facebook,
+      },
+      vars: config.vars,
+      menus: config.menus,
+      isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
+      imageFormat: preferredImageFormat(request.headers.get("user-agent") ?? undefined),
+    },
+    setCookies,
+  };
+}
+
+export type TLayoutData = Awaited<ReturnType<typeof loadLayout>>["data"];

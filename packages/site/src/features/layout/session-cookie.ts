@@ -1,0 +1,20 @@
+/**
+ * Set-Cookie headers the storefront sends after GET /configs: the API's own session cookie when it
+ * set one; otherwise, for a visitor without a session, a cookie built from the session header
+ * (60 days).
+ */
+export function sessionCookiesToSet(o: {
+  apiSetCookies: readonly string[];
+  sessionHeader: string | null;
+  hadSession: boolean;
+  cookieName: string;
+  maxAgeSeconds: number;
+}): string[] {
+  const prefix = `${o.cookieName}=`;
+  const fromApi = o.apiSetCookies.filter((cookie) => cookie.trimStart().startsWith(prefix));
+  if (fromApi.length > 0) return fromApi;
+  if (o.hadSession || !o.sessionHeader) return [];
+  return [
+    `${o.cookieName}=${encodeURIComponent(o.sessionHeader)}; Max-Age=${o.maxAgeSeconds}; Path=/; SameSite=Lax`,
+  ];
+}

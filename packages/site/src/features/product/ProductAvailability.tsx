@@ -1,0 +1,56 @@
+import type { TAvailability } from "@optika/api-contract";
+import { formatNumber, pluralRu } from "@optika/domain";
+import { CheckIcon } from "@optika/ui";
+import { productMessages as m } from "./messages";
+import styles from "./product.module.css";
+
+/**
+ * Stock in the current city's stores (server-rendered). `compact`: one line for the summary
+ * column, linking to the full list below.
+ */
+export function ProductAvailability({
+  availability,
+  cityName,
+  compact = false,
+}: {
+  availability: TAvailability;
+  cityName: string;
+  compact?: boolean;
+}) {
+  const stores = availability.stores.filter((store) => store.quantity > 0);
+  const inCity = availability.inCity && stores.length > 0;
+  if (compact) {
+    return (
+      <p className={inCity ? styles.stockYes : styles.stockNo}>
+        {inCity ? <CheckIcon size={18} /> : null}
+        {inCity ? (
+          <a href="#availability" className={styles.stockLink}>
+            {m.inStockIn(cityName)} — {stores.length} {pluralRu(stores.length, m.storesCount)}
+          </a>
+        ) : (
+          m.notInCity(cityName)
+        )}
+      </p>
+    );
+  }
+  return (
+    <section id="availability" className={styles.section} aria-labelledby="product-availability">
+      <h2 id="product-availability" className={styles.sectionTitle}>
+        {m.availability}
+      </h2>
+      {inCity ? (
+        <ul className={styles.stores}>
+          {stores.map((store) => (
+            <li key={store.id} className={styles.store}>
+              <span className={styles.storeName}>{store.name}</span>
+              <span className={styles.storeAddress}>{store.address}</span>
+              <span className={styles.storeQty}>{m.storeQuantity(formatNumber(store.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.hint}>{m.notInCity(cityName)}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { TProduct } from "@optika/api-contract";
+import { BONUS_FORMS, buildImageUrl, formatNumber, pluralRu } from "@optika/domain";
+import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
+import { useImageFormat, useLayoutData } from "../layout/use-layout";
+import { productMessages as m } from "./messages";
+import styles from "./product.module.css";
+import { ProductAvailability } from "./ProductAvailability";
+import { ProductCharacteristics } from "./ProductCharacteristics";
+import { ProductVariants } from "./ProductVariants";
+import { productBreadcrumbs, splitCharacteristics, visibleVariantGroups } from "./product-view-model";
+
+const GALLERY_SIZE = 800;
+
+export function ProductView({ product }: { product: TProduct }) {
+  const format = useImageFormat();
+  const layout = useLayoutData();
+  const cityName = layout?.city.name ?? "Екатеринбург";
+  const imageIds = product.images.length > 0 ? product.images : product.image_id ? [{ id: product.image_id, alt: product.name }] : [];
+  const images = imageIds.map((image) => ({
+    src: buildImageUrl(image.id, { width: GALLERY_SIZE, height: GALLERY_SIZE, fit: "contain", format }),
+    alt: image.alt || product.name,
+  }));
+  const { promo, rest } = splitCharacteristics(product.characteristics);
+  const variantGroups = visibleVariantGroups(product.variants);
+  const bonus = product.bonus_value;
+
+  return (
+    <Container className={styles.page}>
+      <Breadcrumbs items={productBreadcrumbs(product)} />
+      <div className={styles.top}>
+        <div className={styles.media}>
+          {images.length > 0 ? (
+            <Gallery images={images} imageWidth={GALLERY_SIZE} imageHeight={GALLERY_SIZE} label={product.name} />
+          ) : null}
+        </div>
+        <div className={styles.summary}>
+          {product.brand ? <p className={styles.brand}>{product.brand.name}</p> : null}
+          <h1 className={styles.name}>{product.name}</h1>
+          <div className={styles.priceRow}>
+            <Price price={product.price} oldPrice={product.price_old} size="lg" />
+            {product.is_not_available ? <Badge tone="neutral">{m.notAvailable}</Badge> : null}
+          </div>
+          {bonus > 0 ? (
+            <p className={styles.bonus} title={m.bonusHint}>
+              {m.bonus(formatNumber(bonus), pluralRu(bonus, BONUS_FORMS))}
+            </p>
+          ) : null}
+          {promo.map((group) => (
+            <section key={group.slug} className={styles.promo} aria-labelledby={`promo-${group.slug}`}>
+              <h2 id={`promo-${group.slug}`} className={styles.promoTitle}>
+                {group.name}
+              </h2>
+              {group.characteristics.map((characteristic) => (
+                <p key={characteristic.slug} className={styles.promoText}>
+                  <span className={styles.promoName}>{characteristic.name}: </span>
+                  {characteristic.values.map((value) => value.value).join(", ")}
+                </p>
+              ))}
+            </section>
+          ))}
+          <ProductAvailability availability={product.availability} cityName={cityName} compact />
+          {variantGroups.length > 0 ? <ProductVariants groups={variantGroups} /> : null}
+        </div>
+      </div>
+
+      <div className={styles.details}>
+        {product.description ? (
+          <section className={styles.section} aria-labelledby="product-description">
+            <h2 id="product-description" className={styles.sectionTitle}>
+              {m.description}
+            </h2>
+            <p className={styles.description}>{product.description}</p>
+          </section>
+        ) : null}
+        <ProductCharacteristics groups={rest} manufacturer={product.manufacturer} />
+        <ProductAvailability availability={product.availability} cityName={cityName} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Breadcrumbs, Container } from "@optika/ui";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories";
+import { ProductList } from "../features/catalog/ProductList";
+import styles from "../features/certificates/certificates.module.css";
+import { certificatesMessages as m } from "../features/certificates/messages";
+import { pageMeta } from "../features/seo/meta";
+import { expectOk } from "../server/api-response";
+import { apiContext } from "../server/api.server";
+
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  const listing = expectOk(
+    await context.get(apiContext).catalog.listCategoryProducts({
+      params: { slug: CERTIFICATES_CATEGORY_SLUG },
+      query: { sort: "price_asc" },
+    }),
+  );
+  return { products: listing.products, canonical: `${url.origin}/sertifikaty` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  pageMeta(matches, { title: m.title, description: m.description, canonical: loaderData?.canonical });
+
+export default function CertificatesRoute() {
+  const { products } = useLoaderData<typeof loader>();
+  return (
+    <Container className={styles.page}>
+      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.title }]} />
+      <div className={styles.hero}>
+        <div>
+          <h1 className={styles.title}>{m.title}</h1>
+          <p className={styles.lead}>{m.lead}</p>
+        </div>
+        <section aria-labelledby="certificate-steps">
+          <h2 id="certificate-steps" className={styles.stepsHeading}>
+            {m.stepsHeading}
+          </h2>
+          <ol className={styles.steps}>
+            {m.steps.map((step) => (
+              <li key={step.title} className={styles.step}>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <section aria-labelledby="certificate-list">
+        <h2 id="certificate-list" className={styles.sectionTitle}>
+          {m.listHeading}
+        </h2>
+        <ProductList products={products} label={m.listHeading} headingLevel={3} />
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Container } from "@optika/ui";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CategoryTiles } from "../features/catalog/CategoryTiles";
+import { categoryHref } from "../features/catalog/categories";
+import { loadPopularByCategory } from "../features/catalog/home-sections.server";
+import { ProductList } from "../features/catalog/ProductList";
+import { HeroArt } from "../features/home/HeroArt";
+import styles from "../features/home/home.module.css";
+import { homeMessages as m } from "../features/home/messages";
+import { layoutMessages } from "../features/layout/messages";
+import { pageMeta } from "../features/seo/meta";
+import { expectOk } from "../server/api-response";
+import { apiContext } from "../server/api.server";
+
+/** Products per home section: two rows on desktop. */
+const HOME_SECTION_SIZE = 8;
+
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const [categories, sections] = await Promise.all([
+    api.catalog.listCategories().then((response) => expectOk(response).categories),
+    loadPopularByCategory(api, HOME_SECTION_SIZE),
+  ]);
+  return {
+    categories,
+    sections: sections.filter((section) => section.products.length > 0 && section.category.kind !== "certificates"),
+    canonical: `${url.origin}/`,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: layoutMessages.defaultTitle, description: m.description, canonical: loaderData?.canonical });
+
+export default function HomeRoute() {
+  const { categories, sections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className={styles.hero}>
+        <Container className={styles.heroInner}>
+          <div>
+            <p className={styles.eyebrow}>{m.eyebrow}</p>
+            <h1 className={styles.title}>{m.title}</h1>
+            <p className={styles.lead}>{m.lead}</p>
+            <div className={styles.actions}>
+              <Button href="/lenses" size="lg">
+                {m.chooseLenses}
+              </Button>
+              <Button href="/ochki" size="lg" variant="secondary">
+                {m.chooseFrames}
+              </Button>
+            </div>
+          </div>
+          <div className={styles.art}>
+            <HeroArt />
+          </div>
+        </Container>
+        <Container>
+          <ul className={styles.benefits} aria-label={m.benefitsHeading}>
+            {m.benefits.map((benefit) => (
+              <li key={benefit.title} className={styles.benefit}>
+                <p className={styles.benefitTitle}>{benefit.title}</p>
+                <p className={styles.benefitText}>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+      <Container as="section" className={styles.section} aria-labelledby="home-catalog">
+        <div className={styles.sectionHead}>
+          <h2 id="home-catalog" className={styles.sectionTitle}>
+            {m.catalogHeading}
+          </h2>
+        </div>
+        <CategoryTiles categories={categories} headingLevel={3} />
+      </Container>
+      {sections.map((section, index) => (
+        <Container
+          as="section"
+          key={section.category.id}
+          className={index === sections.length - 1 ? `${styles.section} ${styles.last}` : styles.section}
+          aria-labelledby={`home-${section.category.slug}`}
+        >
+          <div className={styles.sectionHead}>
+            <h2 id={`home-${section.category.slug}`} className={styles.sectionTitle}>
+              {m.popularHeading(section.category.name)}
+            </h2>
+            <Link to={categoryHref(section.category.slug)} className={styles.sectionLink}>
+              {m.showAll}
+            </Link>
+          </div>
+          <ProductList products={section.products} label={section.category.name} headingLevel={3} />
+        </Container>
+      ))}
+    </>
+  );
+}

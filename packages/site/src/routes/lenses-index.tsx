@@ -1,0 +1,45 @@
+import { Breadcrumbs, Button, Container } from "@optika/ui";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { loadPopularByCategory } from "../features/catalog/home-sections.server";
+import { ProductList } from "../features/catalog/ProductList";
+import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
+import styles from "../features/lenses/lenses.module.css";
+import { lensesMessages as m } from "../features/lenses/messages";
+import { pageMeta } from "../features/seo/meta";
+import { apiContext } from "../server/api.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const sections = await loadPopularByCategory(context.get(apiContext), 8);
+  const lenses = sections.find((section) => section.category.kind === "lenses");
+  return { popular: lenses?.products ?? [], catalogUrl: lenses?.category.url ?? "/catalog/linzy" };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: m.title, description: m.description });
+
+export default function LensesIndexRoute() {
+  const { popular, catalogUrl } = useLoaderData<typeof loader>();
+  return (
+    <Container className={styles.page}>
+      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.lenses }]} />
+      <h1 className={styles.title}>{m.title}</h1>
+      <p className={styles.lead}>{m.lead}</p>
+      <section aria-label={m.typesHeading}>
+        <LensTypeTiles />
+      </section>
+      {popular.length > 0 ? (
+        <section aria-labelledby="popular-lenses">
+          <h2 id="popular-lenses" className={styles.sectionTitle}>
+            {m.popular}
+          </h2>
+          <ProductList products={popular} label={m.popular} headingLevel={3} />
+          <div className={styles.more}>
+            <Button href={catalogUrl} variant="secondary">
+              {m.allLenses}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { catalogPath } from "@optika/domain";
+import { Button } from "@optika/ui";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CatalogListingView } from "../features/catalog/CatalogListingView";
+import { LENSES_CATEGORY_SLUG } from "../features/catalog/categories";
+import { loadListing } from "../features/catalog/listing.server";
+import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
+import { lensTypeBySlug } from "../features/lenses/lens-types";
+import styles from "../features/lenses/lenses.module.css";
+import { lensesMessages as m } from "../features/lenses/messages";
+import { canonicalUrl } from "../features/seo/canonical";
+import { pageMeta } from "../features/seo/meta";
+import { notFound } from "../server/api-response";
+import { apiContext } from "../server/api.server";
+
+export async function loader({ params, context, url }: LoaderFunctionArgs) {
+  const type = lensTypeBySlug(params.category ?? "");
+  if (!type) return notFound();
+  const listing = await loadListing(context.get(apiContext), {
+    categorySlug: LENSES_CATEGORY_SLUG,
+    splat: "",
+    url,
+    fixedPath: true,
+    baseFilters: type.filters,
+  });
+  return {
+    type,
+    listing,
+    catalogHref: catalogPath(LENSES_CATEGORY_SLUG, type.filters),
+    canonical: canonicalUrl(url.origin, url.pathname, listing.pagination.page),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.type.title,
+        description: m.typeDescription(loaderData.type.title, loaderData.type.description),
+        canonical: loaderData.canonical,
+      })
+    : [];
+
+export default function LensTypeRoute() {
+  const { type, listing, catalogHref } = useLoaderData<typeof loader>();
+  return (
+    <CatalogListingView
+      listing={listing}
+      title={type.title}
+      fixedFilters={type.filters}
+      breadcrumbs={[
+        { label: m.home, href: "/" },
+        { label: m.lenses, href: "/lenses" },
+        { label: type.title },
+      ]}
+      intro={
+        <div className={styles.intro}>
+          <p className={styles.introText}>{type.description}</p>
+          <nav aria-label={m.otherTypes}>
+            <LensTypeTiles current={type.slug} compact />
+          </nav>
+          <div>
+            <Button href={catalogHref} variant="secondary" size="sm">
+              {m.openInCatalog}
+            </Button>
+          </div>
+        </div>
+      }
+    />
+  );
+}

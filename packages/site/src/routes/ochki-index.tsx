@@ -1,0 +1,48 @@
+import { Breadcrumbs, Button, Container } from "@optika/ui";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CategoryTiles } from "../features/catalog/CategoryTiles";
+import { isGlassesCategory } from "../features/catalog/categories";
+import { loadPopularByCategory } from "../features/catalog/home-sections.server";
+import { ProductList } from "../features/catalog/ProductList";
+import styles from "../features/lenses/lenses.module.css";
+import { ochkiMessages as m } from "../features/ochki/messages";
+import { pageMeta } from "../features/seo/meta";
+import { apiContext } from "../server/api.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const sections = await loadPopularByCategory(context.get(apiContext), 8);
+  return { sections: sections.filter((section) => isGlassesCategory(section.category.slug)) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: m.title, description: m.description });
+
+export default function OchkiIndexRoute() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <Container className={styles.page}>
+      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.glasses }]} />
+      <h1 className={styles.title}>{m.title}</h1>
+      <p className={styles.lead}>{m.lead}</p>
+      <section aria-label={m.categoriesHeading}>
+        <CategoryTiles categories={sections.map((section) => section.category)}
+          wide
+          hrefFor={(slug) => `/ochki/${slug}`}
+        />
+      </section>
+      {sections.map((section) => (
+        <section key={section.category.id} aria-labelledby={`popular-${section.category.slug}`}>
+          <h2 id={`popular-${section.category.slug}`} className={styles.sectionTitle}>
+            {m.popularIn(section.category.name)}
+          </h2>
+          <ProductList products={section.products} label={section.category.name} headingLevel={3} />
+          <div className={styles.more}>
+            <Button href={`/ochki/${section.category.slug}`} variant="secondary">
+              {m.showAll(section.category.name)}
+            </Button>
+          </div>
+        </section>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { loadProduct } from "../features/product/product.server";
+import { productDescription } from "../features/product/product-meta";
+import { ProductView } from "../features/product/ProductView";
+import { pageMeta } from "../features/seo/meta";
+import { apiContext } from "../server/api.server";
+
+export async function loader({ params, context, url }: LoaderFunctionArgs) {
+  const product = await loadProduct(context.get(apiContext), params.slug ?? "", url);
+  return { product, canonical: `${url.origin}${product.url}` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.product.name,
+        description: productDescription(loaderData.product),
+        canonical: loaderData.canonical,
+      })
+    : [];
+
+export default function ProductRoute() {
+  const { product } = useLoaderData<typeof loader>();
+  return <ProductView product={product} />;
+}
