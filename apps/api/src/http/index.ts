@@ -1,0 +1,2 @@
+export * from "./context.ts";
+export * from "./errors.ts";

@@ -1,0 +1,64 @@
+import type { TConfig, TMenuItem } from "@optika/api-contract";
+import { asc } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { menuItems, siteVars } from "../../db/schema.ts";
+import type { TCityRow } from "../../http/context.ts";
+
+/** site_vars keys lifted to the top level of the config (the rest go to `vars`). */
+export const CONFIG_KEYS = [
+  "siteName",
+  "logoFront",
+  "telegram",
+  "vkontakte",
+  "odnoklassniki",
+  "whatsapp",
+  "facebook",
+  "useReCaptchaForAuth",
+] as const;
+
+const DEFAULTS: Record<(typeof CONFIG_KEYS)[number], string> = {
+  siteName: "Оптика",
+  logoFront: "",
+  telegram: "",
+  vkontakte: "",
+  odnoklassniki: "",
+  whatsapp: "",
+  facebook: "",
+  useReCaptchaForAuth: "0",
+};
+
+/** Config of spec §3 for a city: two queries (site variables, menus). */
+export async function getConfig(db: TDb, city: TCityRow): Promise<TConfig> {
+  const [varRows, menuRows] = await Promise.all([
+    db.select().from(siteVars),
+    db.select().from(menuItems).orderBy(asc(menuItems.menu), asc(menuItems.position), asc(menuItems.id)),
+  ]);
+  const top: Record<string, string> = { ...DEFAULTS };
+  const vars: Record<string, string> = {};
+  for (const row of varRows) {
+    if ((CONFIG_KEYS as readonly string[]).includes(row.key)) top[row.key] = row.value;
+    else vars[row.key] = row.value;
+  }
+  const menus: TConfig["menus"] = { header: [], footer: [], footer2: [] };
+  for (const row of menuRows) {
+    const item: TMenuItem = { id: row.id, title: row.title, path: row.path, color: row.color };
+    menus[row.menu].push(item);
+  }
+  const recaptcha = Number.parseInt(top.useReCaptchaForAuth ?? "0", 10);
+  return {
+    city: {
+      data: { id: city.id, has_data: city.hasData },
+      model: { id: city.id, name: city.name, cdek_id: city.cdekId },
+    },
+    logoFront: top.logoFront ?? "",
+    siteName: top.siteName ?? "",
+    telegram: top.telegram ?? "",
+    vkontakte: top.vkontakte ?? "",
+    odnoklassniki: top.odnoklassniki ?? "",
+    whatsapp: top.whatsapp ?? "",
+    facebook: top.facebook ?? "",
+    useReCaptchaForAuth: Number.isFinite(recaptcha) ? recaptcha : 0,
+    vars,
+    menus,
+  };
+}

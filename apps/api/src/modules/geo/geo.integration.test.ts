@@ -1,0 +1,87 @@
+import { expect, it } from "vitest";
+import { describeOnEngines } from "../../test/harness.ts";
+
+describeOnEngines("geo: cities, current city, stores", (ctx) => {
+  it("GET /cities?has_cdek_id=1 lists cities with a CDEK id, their regions and the favourites", async () => {
+    const res = await ctx().app.inject({ method: "GET", url: "/cities?has_cdek_id=1" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.cities.map((c: { id: number }) => c.id)).toEqual([1, 2]);
+    expect(body.regions.map((r: { id: number }) => r.id).sort()).toEqual([1, 2]);
+    expect(body.favorites.map((c: { id: number; has_data: boolean }) => [c.id, c.has_data])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    const all = (await ctx().app.inject({ method: "GET", url: "/cities" })).json();
+    expect(all.cities).toHaveLength(3);
+    expect(all.regions.map((r: { id: number }) => r.id)).not.toContain(4);
+  });
+
+  it("GET /cities?has_cdek_id=2 → 400 with a field message", async () => {
+    const res = await ctx().app.inject({ method: "GET", url: "/cities?has_cdek_id=2" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.has_cdek_id).toHaveLength(1);
+  });
+
+  it("GET /cities/current-by-ip answers Екатеринбург by default and the host's city otherwise", async () => {
+    const def = (await ctx().app.inject({ method: "GET", url: "/cities/current-by-ip" })).json();
+    expect(def).toMatchObject({ city: { id: 1, name: "Екатеринбург" }, source: "default" });
+    const host = await ctx().app.inject({
+      method: "GET",
+      url: "/cities/current-by-ip",
+      headers: { "x-forwarded-host": "msk.localhost" },
+    });
+    expect(host.json()).toMatchObject({ city: { id: 2 }, source: "host" });
+  });
+
+  it("PUT /cities/current stores the city on the session", async () => {
+    const app = ctx().app;
+    const token = String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
+    const put = await app.inject({
+      method: "PUT",
+      url: "/cities/current",
+      headers: { "x-session-token": token },
+      payload: { city_id: 2 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ city: { id: 2, name: "Москва" }, source: "session" });
+    const config = await app.inject({
+      method: "GET",
+      url: "/configs",
+      headers: { "x-session-token": token },
+    });
+    expect(config.json().config.city.model.id).toBe(2);
+    const stores = await app.inject({ method: "GET", url: "/stores", headers: { "x-session-token": token } });
+    expect(stores.json().stores.map((s: { id: number }) => s.id)).toEqual([3]);
+  });
+
+  it("PUT /cities/current without a session creates one", async () => {
+    const put = await ctx().app.inject({ method: "PUT", url: "/cities/current", payload: { city_id: "3" } });
+    expect(put.statusCode).toBe(200);
+    expect(put.headers["x-session-token"]).toMatch(/^frnt/);
+  });
+
+  it("PUT /cities/current → 400 on a bad id, 404 on an unknown one", async () => {
+    const app = ctx().app;
+    const bad = await app.inject({ method: "PUT", url: "/cities/current", payload: { city_id: "abc" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.city_id[0]).toMatch(/города/);
+    const missing = await app.inject({ method: "PUT", url: "/cities/current", payload: {} });
+    expect(missing.statusCode).toBe(400);
+    const unknown = await app.inject({ method: "PUT", url: "/cities/current", payload: { city_id: 999 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Город не найден");
+  });
+
+  it("GET /stores: the current city's stores, a given city's, or all", async () => {
+    const app = ctx().app;
+    const def = (await app.inject({ method: "GET", url: "/stores" })).json();
+    expect(def.stores.map((s: { id: number }) => s.id)).toEqual([1, 2]);
+    expect(def.stores[1]).toMatchObject({ is_clinic: true, city_id: 1, phones: ["+73432000002"] });
+    const msk = (await app.inject({ method: "GET", url: "/stores?city_id=2" })).json();
+    expect(msk.stores.map((s: { id: number }) => s.id)).toEqual([3]);
+    const all = (await app.inject({ method: "GET", url: "/stores?all=1" })).json();
+    expect(all.stores).toHaveLength(3);
+    expect((await app.inject({ method: "GET", url: "/stores?city_id=x" })).statusCode).toBe(400);
+  });
+});
