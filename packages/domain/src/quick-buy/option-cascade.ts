@@ -150,8 +150,7 @@ export function optionCascadeReducer(state: TCascadeState, event: TCascadeEvent)
       const current = state.sets[event.set];
       if (!current) return state;
       const view = resolveSet(groups, combinations, current).views.find((g) => g.groupId === event.groupId);
-      if (!view || !view.isEnabled || !view.options.some((value) => value.id === event.variantId))
-        return state;
+      if (!view?.isEnabled || !view.options.some((value) => value.id === event.variantId)) return state;
       if (current[event.groupId] === event.variantId) return state;
       const cleared = laterGroupsCleared(groups, current, event.groupId, event.variantId);
       const resolved = resolveSet(groups, combinations, cleared).selection;

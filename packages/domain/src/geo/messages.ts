@@ -1,0 +1,5 @@
+export const geoMessages = {
+  yourCity: (name: string) => `Ваш город ${name}?`,
+  yes: "Да",
+  change: "Изменить",
+} as const;
