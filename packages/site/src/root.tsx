@@ -3,10 +3,10 @@ import { UiLinkProvider } from "@optika/ui";
 import type { ReactNode } from "react";
 import {
   Link,
-  type LinksFunction,
   Links,
-  type MetaFunction,
+  type LinksFunction,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -32,10 +32,13 @@ import { SiteShell } from "./features/layout/SiteShell";
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
-export const meta: MetaFunction = () => [
-  { title: layoutMessages.defaultTitle },
-  { name: "description", content: layoutMessages.defaultDescription },
-];
+export const meta: MetaFunction = ({ error }) =>
+  error
+    ? [{ title: errorView(errorStatus(error)).title }, { name: "robots", content: "noindex" }]
+    : [
+        { title: layoutMessages.defaultTitle },
+        { name: "description", content: layoutMessages.defaultDescription },
+      ];
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -97,7 +100,6 @@ export function SiteErrorBoundary({ brand }: { brand: TBrand }) {
   if (view.status >= 500 && !(error instanceof Response)) console.error(error);
   return (
     <Providers brand={served}>
-      <title>{view.title}</title>
       <SiteShell layout={root ?? null}>
         <ErrorPage view={view} />
       </SiteShell>

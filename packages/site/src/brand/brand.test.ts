@@ -15,7 +15,13 @@ describe("brand", () => {
     expect(effectiveBrand(main, true)).toEqual({ ...main, isPartner: true });
   });
   it("partner mode: one menu item per column, no quick appointment", () => {
-    expect(brandFeatures({ isPartner: false })).toEqual({ menuItemsPerColumn: 2, showQuickAppointment: true });
-    expect(brandFeatures({ isPartner: true })).toEqual({ menuItemsPerColumn: 1, showQuickAppointment: false });
+    expect(brandFeatures({ isPartner: false })).toEqual({
+      menuItemsPerColumn: 2,
+      showQuickAppointment: true,
+    });
+    expect(brandFeatures({ isPartner: true })).toEqual({
+      menuItemsPerColumn: 1,
+      showQuickAppointment: false,
+    });
   });
 });

@@ -1,11 +1,11 @@
 import { Breadcrumbs, Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import styles from "../features/catalog/catalog-index.module.css";
 import { CategoryTiles } from "../features/catalog/CategoryTiles";
+import styles from "../features/catalog/catalog-index.module.css";
 import { catalogMessages as m } from "../features/catalog/messages";
 import { pageMeta } from "../features/seo/meta";
-import { expectOk } from "../server/api-response";
 import { apiContext } from "../server/api.server";
+import { expectOk } from "../server/api-response";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const { categories } = expectOk(await context.get(apiContext).catalog.listCategories());
@@ -13,7 +13,11 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: m.catalogTitle, description: m.catalogDescription, canonical: loaderData?.canonical });
+  pageMeta(matches, {
+    title: m.catalogTitle,
+    description: m.catalogDescription,
+    canonical: loaderData?.canonical,
+  });
 
 export default function CatalogIndexRoute() {
   const { categories } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CatalogListingView } from "../features/catalog/CatalogListingView";
-import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
 import { loadListing } from "../features/catalog/listing.server";
+import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
 import { listingTitle } from "../features/catalog/listing-title";
 import { catalogMessages as m } from "../features/catalog/messages";
 import { canonicalUrl } from "../features/seo/canonical";
@@ -38,7 +38,9 @@ export default function CatalogCategoryRoute() {
       breadcrumbs={[
         { label: m.home, href: "/" },
         { label: m.catalog, href: "/catalog" },
-        filtered ? { label: listing.category.name, href: listing.category.url } : { label: listing.category.name },
+        filtered
+          ? { label: listing.category.name, href: listing.category.url }
+          : { label: listing.category.name },
         ...(filtered ? [{ label: title }] : []),
       ]}
     />

@@ -5,8 +5,8 @@ import { ProductList } from "../features/catalog/ProductList";
 import styles from "../features/certificates/certificates.module.css";
 import { certificatesMessages as m } from "../features/certificates/messages";
 import { pageMeta } from "../features/seo/meta";
-import { expectOk } from "../server/api-response";
 import { apiContext } from "../server/api.server";
+import { expectOk } from "../server/api-response";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const listing = expectOk(

@@ -9,8 +9,8 @@ import styles from "../features/home/home.module.css";
 import { homeMessages as m } from "../features/home/messages";
 import { layoutMessages } from "../features/layout/messages";
 import { pageMeta } from "../features/seo/meta";
-import { expectOk } from "../server/api-response";
 import { apiContext } from "../server/api.server";
+import { expectOk } from "../server/api-response";
 
 /** Products per home section: two rows on desktop. */
 const HOME_SECTION_SIZE = 8;
@@ -23,13 +23,19 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   ]);
   return {
     categories,
-    sections: sections.filter((section) => section.products.length > 0 && section.category.kind !== "certificates"),
+    sections: sections.filter(
+      (section) => section.products.length > 0 && section.category.kind !== "certificates",
+    ),
     canonical: `${url.origin}/`,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: layoutMessages.defaultTitle, description: m.description, canonical: loaderData?.canonical });
+  pageMeta(matches, {
+    title: layoutMessages.defaultTitle,
+    description: m.description,
+    canonical: loaderData?.canonical,
+  });
 
 export default function HomeRoute() {
   const { categories, sections } = useLoaderData<typeof loader>();

@@ -10,8 +10,8 @@ import styles from "../features/lenses/lenses.module.css";
 import { lensesMessages as m } from "../features/lenses/messages";
 import { canonicalUrl } from "../features/seo/canonical";
 import { pageMeta } from "../features/seo/meta";
-import { notFound } from "../server/api-response";
 import { apiContext } from "../server/api.server";
+import { notFound } from "../server/api-response";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const type = lensTypeBySlug(params.category ?? "");

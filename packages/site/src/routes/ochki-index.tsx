@@ -25,7 +25,8 @@ export default function OchkiIndexRoute() {
       <h1 className={styles.title}>{m.title}</h1>
       <p className={styles.lead}>{m.lead}</p>
       <section aria-label={m.categoriesHeading}>
-        <CategoryTiles categories={sections.map((section) => section.category)}
+        <CategoryTiles
+          categories={sections.map((section) => section.category)}
           wide
           hrefFor={(slug) => `/ochki/${slug}`}
         />

@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CatalogListingView } from "../features/catalog/CatalogListingView";
 import { isGlassesCategory } from "../features/catalog/categories";
-import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
 import { loadListing } from "../features/catalog/listing.server";
+import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
 import { listingTitle } from "../features/catalog/listing-title";
 import { ochkiMessages as m } from "../features/ochki/messages";
+import { ProductView } from "../features/product/ProductView";
 import { loadProduct } from "../features/product/product.server";
 import { productDescription } from "../features/product/product-meta";
-import { ProductView } from "../features/product/ProductView";
 import { canonicalUrl } from "../features/seo/canonical";
 import { pageMeta } from "../features/seo/meta";
 import { apiContext } from "../server/api.server";

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ProductView } from "../features/product/ProductView";
 import { loadProduct } from "../features/product/product.server";
 import { productDescription } from "../features/product/product-meta";
-import { ProductView } from "../features/product/ProductView";
 import { pageMeta } from "../features/seo/meta";
 import { apiContext } from "../server/api.server";
 

@@ -3,7 +3,7 @@ import { buildForwardHeaders, isPartnerHost, parseCookies, requestHost } from ".
 
 describe("parseCookies", () => {
   it("reads name=value pairs, first one wins, decodes values", () => {
-    expect(parseCookies("a=1; b=x%20y; a=2; broken; c=\"q\"")).toEqual({ a: "1", b: "x y", c: "q" });
+    expect(parseCookies('a=1; b=x%20y; a=2; broken; c="q"')).toEqual({ a: "1", b: "x y", c: "q" });
   });
   it("keeps a value that is not valid URI encoding", () => {
     expect(parseCookies("a=%E0%A4%A")).toEqual({ a: "%E0%A4%A" });
@@ -31,7 +31,11 @@ describe("buildForwardHeaders", () => {
     });
   });
   it("prefers x-forwarded-host over Host and drops a non-numeric city", () => {
-    const headers = new Headers({ host: "127.0.0.1:3000", "x-forwarded-host": "jj.shop.ru, proxy", cookie: "city_id=abc" });
+    const headers = new Headers({
+      host: "127.0.0.1:3000",
+      "x-forwarded-host": "jj.shop.ru, proxy",
+      cookie: "city_id=abc",
+    });
     expect(buildForwardHeaders(headers)).toEqual({ "x-forwarded-host": "jj.shop.ru" });
   });
   it("sends nothing for a bare request", () => {

@@ -145,7 +145,9 @@ async function serveStatic(req, res) {
     res.end();
     return true;
   }
-  createReadStream(filePath).on("error", (error) => res.destroy(error)).pipe(res);
+  createReadStream(filePath)
+    .on("error", (error) => res.destroy(error))
+    .pipe(res);
   return true;
 }
 

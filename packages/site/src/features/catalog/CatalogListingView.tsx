@@ -20,7 +20,13 @@ export type TCatalogListingViewProps = {
   fixedFilters?: TFilters;
 };
 
-export function CatalogListingView({ listing, title, breadcrumbs, intro, fixedFilters }: TCatalogListingViewProps) {
+export function CatalogListingView({
+  listing,
+  title,
+  breadcrumbs,
+  intro,
+  fixedFilters,
+}: TCatalogListingViewProps) {
   const { pathname, search } = useLocation();
   const slug = listing.category.slug;
   const { page, perPage, total } = listing.pagination;

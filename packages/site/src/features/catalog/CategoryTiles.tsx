@@ -1,9 +1,9 @@
 import type { TCategory } from "@optika/api-contract";
 import { formatNumber, pluralRu } from "@optika/domain";
 import { Link } from "react-router";
+import { CategoryArt } from "./CategoryArt";
 import { categoryHref } from "./categories";
 import styles from "./category-tiles.module.css";
-import { CategoryArt } from "./CategoryArt";
 import { catalogMessages as m } from "./messages";
 
 /** The top categories as big picture links. */

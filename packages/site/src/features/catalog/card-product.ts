@@ -14,7 +14,12 @@ export function toCardProduct(product: TProductCard, format: "webp" | "jpg"): IP
     imageUrl:
       product.image_id === null
         ? null
-        : buildImageUrl(product.image_id, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, fit: "contain", format }),
+        : buildImageUrl(product.image_id, {
+            width: CARD_IMAGE_SIZE,
+            height: CARD_IMAGE_SIZE,
+            fit: "contain",
+            format,
+          }),
     price: product.price,
     priceOld: product.price_old,
     brandName: product.brand?.name ?? null,

@@ -13,7 +13,9 @@ describe("listing urls", () => {
     expect(perPageHref("/catalog/linzy", "?per_page=90", 30)).toBe("/catalog/linzy");
   });
   it("toggleFilter adds and removes a value", () => {
-    expect(toggleFilter({ brand: ["acuvue"] }, "brand", "biofinity")).toEqual({ brand: ["acuvue", "biofinity"] });
+    expect(toggleFilter({ brand: ["acuvue"] }, "brand", "biofinity")).toEqual({
+      brand: ["acuvue", "biofinity"],
+    });
     expect(toggleFilter({ brand: ["acuvue"] }, "brand", "acuvue")).toEqual({ brand: [] });
     expect(toggleFilter({}, "period", "odnodnevnye")).toEqual({ period: ["odnodnevnye"] });
   });

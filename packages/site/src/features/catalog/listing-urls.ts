@@ -34,7 +34,13 @@ export function toggleFilter(filters: TFilters, key: string, value: string): TFi
  * Link of a facet value: the canonical catalogue path with that value toggled, keeping sort and
  * page size but going back to page 1.
  */
-export function facetHref(categorySlug: string, filters: TFilters, key: string, value: string, search: string) {
+export function facetHref(
+  categorySlug: string,
+  filters: TFilters,
+  key: string,
+  value: string,
+  search: string,
+) {
   const path = catalogPath(categorySlug, toggleFilter(filters, key, value));
   return withParam(path, search, PAGE_PARAM, null);
 }

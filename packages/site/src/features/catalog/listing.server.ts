@@ -1,8 +1,8 @@
 import { SORT_OPTIONS, type TCatalogListing, type TSort } from "@optika/api-contract";
 import { catalogPath, parseFilterSegments, serializeFilterSegments, type TFilters } from "@optika/domain";
 import { redirect } from "react-router";
-import { expectOk, notFound } from "../../server/api-response";
 import type { TApiClient } from "../../server/api.server";
+import { expectOk, notFound } from "../../server/api-response";
 import { CERTIFICATES_CATEGORY_SLUG, CERTIFICATES_PATH } from "./categories";
 import { PER_PAGE_PARAM, SORT_PARAM } from "./listing-urls";
 

@@ -1,6 +1,6 @@
 import { Button, Container } from "@optika/ui";
-import type { TErrorView } from "./error-view";
 import styles from "./error-page.module.css";
+import type { TErrorView } from "./error-view";
 import { errorMessages } from "./messages";
 
 export function ErrorPage({ view }: { view: TErrorView }) {

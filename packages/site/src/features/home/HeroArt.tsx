@@ -32,10 +32,18 @@ export function HeroArt() {
         strokeWidth="10"
         strokeLinecap="round"
       />
-      <path d="M84 160c10-12 24-18 40-20M294 160c10-12 24-18 40-20" stroke="#fff" strokeWidth="8" strokeLinecap="round" />
-      <g transform="translate(318 262) rotate(-12)">
+      <path
+        d="M84 160c10-12 24-18 40-20M294 160c10-12 24-18 40-20"
+        stroke="#fff"
+        strokeWidth="8"
+        strokeLinecap="round"
+      />
+      <g transform="translate(360 300) rotate(-12) scale(0.85)">
         <ellipse cx="0" cy="22" rx="70" ry="14" fill="#0f2e2b" opacity="0.12" />
-        <path d="M-64 8c0-40 29-62 64-62s64 22 64 62c-17 11-39 17-64 17s-47-6-64-17Z" fill="url(#hero-lens)" />
+        <path
+          d="M-64 8c0-40 29-62 64-62s64 22 64 62c-17 11-39 17-64 17s-47-6-64-17Z"
+          fill="url(#hero-lens)"
+        />
         <path
           d="M-64 8c0-40 29-62 64-62s64 22 64 62c-17 11-39 17-64 17s-47-6-64-17Z"
           fill="none"

@@ -18,7 +18,8 @@ function socialLinks(layout: TLayoutData, withEmail: boolean): ISocialLink[] {
   if (socials.telegram) links.push({ kind: "telegram", href: socials.telegram, label: m.socials.telegram });
   if (socials.vkontakte) links.push({ kind: "vk", href: socials.vkontakte, label: m.socials.vk });
   if (socials.odnoklassniki) links.push({ kind: "ok", href: socials.odnoklassniki, label: m.socials.ok });
-  if (withEmail && socials.email) links.push({ kind: "email", href: `mailto:${socials.email}`, label: m.socials.email });
+  if (withEmail && socials.email)
+    links.push({ kind: "email", href: `mailto:${socials.email}`, label: m.socials.email });
   if (socials.whatsapp) links.push({ kind: "whatsapp", href: socials.whatsapp, label: m.socials.whatsapp });
   if (vars.botLink) links.push({ kind: "bot", href: vars.botLink, label: m.socials.bot });
   return links;
@@ -64,7 +65,9 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         wishlistHref="/wishlist"
         cartHref="/cart"
         profileHref="/profile"
-        appointment={features.showQuickAppointment ? { label: m.quickAppointment, href: "/bystraya-zapis" } : undefined}
+        appointment={
+          features.showQuickAppointment ? { label: m.quickAppointment, href: "/bystraya-zapis" } : undefined
+        }
         cityName={layout?.city.name ?? m.defaultCity}
         socials={layout ? socialLinks(layout, false) : []}
       />

@@ -1,7 +1,7 @@
-import { preferredImageFormat } from "@optika/domain";
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
-import { expectOk } from "../../server/api-response";
+import { preferredImageFormat } from "@optika/domain";
 import type { TApiClient } from "../../server/api.server";
+import { expectOk } from "../../server/api-response";
 import { env } from "../../server/env.server";
 import { isPartnerHost, parseCookies, requestHost } from "../../server/forward-headers";
 import { sessionCookiesToSet } from "./session-cookie";

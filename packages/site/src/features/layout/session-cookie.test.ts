@@ -15,11 +15,13 @@ describe("sessionCookiesToSet", () => {
     ).toEqual(["sessionToken=frntabc; Max-Age=5184000; Path=/"]);
   });
   it("builds a 60-day cookie from the header for a new visitor", () => {
-    expect(sessionCookiesToSet({ ...base, apiSetCookies: [], sessionHeader: "frntxyz", hadSession: false })).toEqual([
-      "sessionToken=frntxyz; Max-Age=5184000; Path=/; SameSite=Lax",
-    ]);
+    expect(
+      sessionCookiesToSet({ ...base, apiSetCookies: [], sessionHeader: "frntxyz", hadSession: false }),
+    ).toEqual(["sessionToken=frntxyz; Max-Age=5184000; Path=/; SameSite=Lax"]);
   });
   it("leaves an existing session alone", () => {
-    expect(sessionCookiesToSet({ ...base, apiSetCookies: [], sessionHeader: "frntxyz", hadSession: true })).toEqual([]);
+    expect(
+      sessionCookiesToSet({ ...base, apiSetCookies: [], sessionHeader: "frntxyz", hadSession: true }),
+    ).toEqual([]);
   });
 });

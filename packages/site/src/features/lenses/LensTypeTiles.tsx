@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from "@optika/ui";
 import { Link } from "react-router";
-import styles from "./lenses.module.css";
 import { LENS_TYPES } from "./lens-types";
+import styles from "./lenses.module.css";
 
 /** Links to /lenses/{type}; `current` is marked and `compact` renders pills instead of cards. */
 export function LensTypeTiles({ current, compact = false }: { current?: string; compact?: boolean }) {

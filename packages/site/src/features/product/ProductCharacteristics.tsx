@@ -2,6 +2,9 @@ import type { TCharacteristicGroup } from "@optika/api-contract";
 import { productMessages as m } from "./messages";
 import styles from "./product.module.css";
 
+type TRow = { key: string; name: string; value: string };
+
+/** Characteristics groups as definition lists; the manufacturer joins the first group. */
 export function ProductCharacteristics({
   groups,
   manufacturer,
@@ -9,34 +12,41 @@ export function ProductCharacteristics({
   groups: readonly TCharacteristicGroup[];
   manufacturer: string;
 }) {
-  if (groups.length === 0 && !manufacturer) return null;
+  const blocks = groups.map((group) => ({
+    key: group.slug,
+    title: group.name as string | null,
+    rows: group.characteristics.map<TRow>((c) => ({
+      key: c.slug,
+      name: c.name,
+      value: c.values.map((value) => value.value).join(", "),
+    })),
+  }));
+  if (manufacturer) {
+    const row = { key: "manufacturer", name: m.manufacturer, value: manufacturer };
+    const first = blocks[0];
+    if (first) first.rows.push(row);
+    else blocks.push({ key: "manufacturer", title: null, rows: [row] });
+  }
+  if (blocks.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-characteristics">
       <h2 id="product-characteristics" className={styles.sectionTitle}>
         {m.characteristics}
       </h2>
       <div className={styles.characteristics}>
-        {groups.map((group) => (
-          <div key={group.slug} className={styles.charGroup}>
-            <h3 className={styles.groupTitle}>{group.name}</h3>
+        {blocks.map((block) => (
+          <div key={block.key} className={styles.charGroup}>
+            {block.title ? <h3 className={styles.groupTitle}>{block.title}</h3> : null}
             <dl className={styles.charList}>
-              {group.characteristics.map((characteristic) => (
-                <div key={characteristic.slug} className={styles.charRow}>
-                  <dt>{characteristic.name}</dt>
-                  <dd>{characteristic.values.map((value) => value.value).join(", ")}</dd>
+              {block.rows.map((row) => (
+                <div key={row.key} className={styles.charRow}>
+                  <dt>{row.name}</dt>
+                  <dd>{row.value}</dd>
                 </div>
               ))}
             </dl>
           </div>
         ))}
-        {manufacturer ? (
-          <dl className={styles.charList}>
-            <div className={styles.charRow}>
-              <dt>{m.manufacturer}</dt>
-              <dd>{manufacturer}</dd>
-            </div>
-          </dl>
-        ) : null}
       </div>
     </section>
   );

@@ -1,12 +1,13 @@
 import type { TProduct } from "@optika/api-contract";
 import { BONUS_FORMS, buildImageUrl, formatNumber, pluralRu } from "@optika/domain";
 import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
+import { CategoryArt } from "../catalog/CategoryArt";
 import { useImageFormat, useLayoutData } from "../layout/use-layout";
 import { productMessages as m } from "./messages";
-import styles from "./product.module.css";
 import { ProductAvailability } from "./ProductAvailability";
 import { ProductCharacteristics } from "./ProductCharacteristics";
 import { ProductVariants } from "./ProductVariants";
+import styles from "./product.module.css";
 import { productBreadcrumbs, splitCharacteristics, visibleVariantGroups } from "./product-view-model";
 
 const GALLERY_SIZE = 800;
@@ -15,7 +16,12 @@ export function ProductView({ product }: { product: TProduct }) {
   const format = useImageFormat();
   const layout = useLayoutData();
   const cityName = layout?.city.name ?? "Екатеринбург";
-  const imageIds = product.images.length > 0 ? product.images : product.image_id ? [{ id: product.image_id, alt: product.name }] : [];
+  const imageIds =
+    product.images.length > 0
+      ? product.images
+      : product.image_id
+        ? [{ id: product.image_id, alt: product.name }]
+        : [];
   const images = imageIds.map((image) => ({
     src: buildImageUrl(image.id, { width: GALLERY_SIZE, height: GALLERY_SIZE, fit: "contain", format }),
     alt: image.alt || product.name,
@@ -30,8 +36,17 @@ export function ProductView({ product }: { product: TProduct }) {
       <div className={styles.top}>
         <div className={styles.media}>
           {images.length > 0 ? (
-            <Gallery images={images} imageWidth={GALLERY_SIZE} imageHeight={GALLERY_SIZE} label={product.name} />
-          ) : null}
+            <Gallery
+              images={images}
+              imageWidth={GALLERY_SIZE}
+              imageHeight={GALLERY_SIZE}
+              label={product.name}
+            />
+          ) : (
+            <div className={styles.noImage}>
+              <CategoryArt slug={product.category.slug} size={160} />
+            </div>
+          )}
         </div>
         <div className={styles.summary}>
           {product.brand ? <p className={styles.brand}>{product.brand.name}</p> : null}

@@ -7,11 +7,13 @@ export const productMessages = {
   description: "Описание",
   characteristics: "Характеристики",
   parameters: "Параметры",
-  parametersHint: "Доступные значения параметров. Нужное сочетание подберём в салоне или при оформлении заказа.",
+  parametersHint:
+    "Доступные значения параметров. Нужное сочетание подберём в салоне или при оформлении заказа.",
   allValues: (count: number) => `Все варианты (${count})`,
   availability: "Наличие в салонах",
   inStockIn: (city: string) => `В наличии в салонах: ${city}`,
-  notInCity: (city: string) => `Сейчас нет в салонах города ${city}. Привезём под заказ — уточните срок у консультанта.`,
+  notInCity: (city: string) =>
+    `Сейчас нет в салонах города ${city}. Привезём под заказ — уточните срок у консультанта.`,
   storeQuantity: (count: string) => `${count} шт.`,
   storesCount: ["салон", "салона", "салонов"] as const,
   notAvailable: "Нет в наличии",

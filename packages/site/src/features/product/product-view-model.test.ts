@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { productBreadcrumbs, splitCharacteristics, variantGroupTitle, visibleVariantGroups } from "./product-view-model";
+import {
+  productBreadcrumbs,
+  splitCharacteristics,
+  variantGroupTitle,
+  visibleVariantGroups,
+} from "./product-view-model";
 
 describe("product view model", () => {
   it("separates the MyAcuvue promo group and drops empty groups", () => {
@@ -14,7 +19,9 @@ describe("product view model", () => {
   });
   it("names code-named groups in Russian and keeps real names", () => {
     expect(variantGroupTitle({ name: "items_in_pack", code: "items_in_pack" })).toBe("Линз в упаковке");
-    expect(variantGroupTitle({ name: "Оптическая сила (Сфера)", code: "sphere" })).toBe("Оптическая сила (Сфера)");
+    expect(variantGroupTitle({ name: "Оптическая сила (Сфера)", code: "sphere" })).toBe(
+      "Оптическая сила (Сфера)",
+    );
   });
   it("hides the 'Недоступно' placeholder and groups left empty", () => {
     const groups = visibleVariantGroups([

@@ -1,8 +1,8 @@
 import type { TProduct } from "@optika/api-contract";
 import { resolveLegacyRedirect } from "@optika/domain";
 import { redirect } from "react-router";
-import { expectOk, notFound } from "../../server/api-response";
 import type { TApiClient } from "../../server/api.server";
+import { expectOk, notFound } from "../../server/api-response";
 
 /** Trailing "-digits" of an old product slug (its article number). */
 const ARTICLE_SUFFIX = /-\d+$/;
