@@ -9,7 +9,7 @@ export async function listCategories(db: TDb): Promise<TCategory[]> {
   const rows = await db
     .select({
       category: categories,
-      count: sql<number>`(select count(*) from products p where p.category_id = ${categories.id})::int`,
+      count: sql<number>`(select count(*) from products p where p.category_id = "categories"."id")::int`,
     })
     .from(categories)
     .orderBy(asc(categories.sort), asc(categories.id));

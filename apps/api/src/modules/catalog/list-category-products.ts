@@ -110,7 +110,11 @@ export async function listCategoryProducts(db: TDb, input: TListingInput): Promi
   const total = Number(totalRows[0]?.total ?? 0);
   return {
     category: categoryDto(category, Number(totalRows[0]?.in_category ?? 0)),
-    filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, [...v]])),
+    filters: Object.fromEntries(
+      Object.keys(filters)
+        .sort()
+        .map((key) => [key, [...(filters[key] ?? [])]]),
+    ),
     canonicalPath: catalogPath(category.slug, filters),
     sort: input.sort,
     facets,

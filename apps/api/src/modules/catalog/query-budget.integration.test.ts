@@ -1,0 +1,48 @@
+import { expect, it } from "vitest";
+import { describeOnEngines } from "../../test/harness.ts";
+
+/**
+ * Statements per request are fixed whatever the filters or page size (no N+1): current city (1)
+ * + category (1) + facet counts (1) + totals (1) + cards (1); a session token adds its lookup.
+ */
+export const LISTING_QUERY_BUDGET = 5;
+export const PRODUCT_QUERY_BUDGET = 7;
+
+describeOnEngines("query budget", (ctx) => {
+  const measure = async (url: string, headers: Record<string, string> = {}) => {
+    ctx().resetQueries();
+    const res = await ctx().app.inject({ method: "GET", url, headers });
+    expect(res.statusCode).toBe(200);
+    return ctx().queries.length;
+  };
+
+  it(`the listing uses ${LISTING_QUERY_BUDGET} statements for any filters, sort and page size`, async () => {
+    const urls = [
+      "/catalog/categories/linzy/products",
+      "/catalog/categories/linzy/products?per_page=120",
+      "/catalog/categories/linzy/products?filters=brand=acuvue&sort=price_desc",
+      "/catalog/categories/linzy/products?filters=brand=acuvue,biofinity/period=mesyachnye,odnodnevnye&per_page=90&page=1",
+      "/catalog/categories/opravy/products",
+    ];
+    for (const url of urls) expect(await measure(url), url).toBe(LISTING_QUERY_BUDGET);
+  });
+
+  it("a session token adds exactly one lookup", async () => {
+    const token = String(
+      (await ctx().app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"],
+    );
+    expect(
+      await measure("/catalog/categories/linzy/products?per_page=120", { "x-session-token": token }),
+    ).toBe(LISTING_QUERY_BUDGET + 1);
+  });
+
+  it(`a product page uses ${PRODUCT_QUERY_BUDGET} statements however many modifications it has`, async () => {
+    expect(await measure("/products/101")).toBe(PRODUCT_QUERY_BUDGET);
+    expect(await measure("/products/102")).toBe(PRODUCT_QUERY_BUDGET);
+    expect(await measure("/products/by-slug/acuvue-oasys-1-day")).toBe(PRODUCT_QUERY_BUDGET);
+  });
+
+  it("the home page uses 3 statements", async () => {
+    expect(await measure("/catalog/home")).toBe(3);
+  });
+});
