@@ -48,7 +48,13 @@ import {
   type TFrameColour,
 } from "./data/eyewear.ts";
 import { CITIES, DEFAULT_CITY_ID, REGIONS } from "./data/geo.ts";
-import { LENS_LINES, MATERIAL_LABELS, PERIOD_LABELS, type TLensLine, TYPE_LABELS } from "./data/lens-lines.ts";
+import {
+  LENS_LINES,
+  MATERIAL_LABELS,
+  PERIOD_LABELS,
+  type TLensLine,
+  TYPE_LABELS,
+} from "./data/lens-lines.ts";
 import { MENU_ITEMS, SITE_VARS } from "./data/site.ts";
 import { STORES } from "./data/stores.ts";
 import { createRandom, type TRandom } from "./random.ts";
@@ -91,11 +97,12 @@ export type TSeedRows = {
 /** Product ids that must never be taken by generated products (certificates). */
 const RESERVED_PRODUCT_IDS = new Set(CERTIFICATES.map((c) => c.id));
 
-const EKB_STORE_IDS = STORES.filter((s) => s.cityId === DEFAULT_CITY_ID).map((s) => s.id);
 const OTHER_STORE_IDS = STORES.filter((s) => s.cityId !== DEFAULT_CITY_ID).map((s) => s.id);
 const ALL_STORE_IDS = STORES.map((s) => s.id);
 /** bigger shops (clinics, malls) hold more stock */
-const STORE_WEIGHT = new Map(STORES.map((s) => [s.id, s.isClinic ? 1.3 : s.hours.startsWith("Ежедневно") ? 1.15 : 0.8]));
+const STORE_WEIGHT = new Map(
+  STORES.map((s) => [s.id, s.isClinic ? 1.3 : s.hours.startsWith("Ежедневно") ? 1.15 : 0.8]),
+);
 
 /** How a modification is stocked across the network. */
 type TStockProfile = "normal" | "none" | "outside-ekb" | "everywhere";
@@ -217,10 +224,16 @@ class SeedBuilder {
     });
   }
 
-  addModification(productId: number, sku: string, price: number | null, variantIds: readonly number[]): number {
+  addModification(
+    productId: number,
+    sku: string,
+    price: number | null,
+    variantIds: readonly number[],
+  ): number {
     const id = ++this.modificationSeq;
     this.rows.modifications.push({ id, productId, sku, price });
-    for (const variantId of variantIds) this.rows.modificationVariants.push({ modificationId: id, variantId });
+    for (const variantId of variantIds)
+      this.rows.modificationVariants.push({ modificationId: id, variantId });
     return id;
   }
 
@@ -229,7 +242,13 @@ class SeedBuilder {
    * Profiles: 'none' (out of stock everywhere), 'outside-ekb' (only in other cities: the
    * "retry without the city filter" path), 'everywhere' (every store), 'normal'.
    */
-  addStock(modificationId: number, random: TRandom, profile: TStockProfile, density: number, maxQty: number): void {
+  addStock(
+    modificationId: number,
+    random: TRandom,
+    profile: TStockProfile,
+    density: number,
+    maxQty: number,
+  ): void {
     if (profile === "none") return;
     const storeIds = profile === "outside-ekb" ? OTHER_STORE_IDS : ALL_STORE_IDS;
     let placed = 0;
@@ -240,7 +259,11 @@ class SeedBuilder {
       placed++;
     }
     if (placed === 0 && profile === "outside-ekb") {
-      this.rows.stock.push({ storeId: random.pick(OTHER_STORE_IDS), modificationId, quantity: random.int(1, 3) });
+      this.rows.stock.push({
+        storeId: random.pick(OTHER_STORE_IDS),
+        modificationId,
+        quantity: random.int(1, 3),
+      });
     }
   }
 }
@@ -260,7 +283,16 @@ function sphereCommonness(v: number): number {
   return 0.35;
 }
 
-const AXIS_COMMONNESS: Record<number, number> = { 180: 1.5, 10: 1.1, 170: 1.1, 90: 0.9, 20: 0.6, 160: 0.6, 30: 0.4, 150: 0.4 };
+const AXIS_COMMONNESS: Record<number, number> = {
+  180: 1.5,
+  10: 1.1,
+  170: 1.1,
+  90: 0.9,
+  20: 0.6,
+  160: 0.6,
+  30: 0.4,
+  150: 0.4,
+};
 
 const PROMO_DESCRIPTION =
   "Скидка 300 ₽ на первую покупку и 500 ₽ на каждую пятую упаковку для участников программы MyACUVUE. Промо-цена действует при покупке в салонах и на сайте.";
@@ -271,7 +303,12 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
   const smallest = line.packs[0];
   if (!smallest) throw new Error(`${line.slug}: no packs`);
   const tints = line.colours?.map((c) => c.hex);
-  const box: TLensBoxSpec = { kind: "lens-box", ...line.box, count: smallest.items, ...(tints ? { tints } : {}) };
+  const box: TLensBoxSpec = {
+    kind: "lens-box",
+    ...line.box,
+    count: smallest.items,
+    ...(tints ? { tints } : {}),
+  };
   const blister: TLensBlisterSpec = {
     kind: "lens-blister",
     brand: line.box.brand,
@@ -310,9 +347,15 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
   b.addCharacteristic(id, main, "type", "Тип линз", [[line.type, TYPE_LABELS[line.type]]]);
   b.addCharacteristic(id, main, "material", "Материал", [[line.material, MATERIAL_LABELS[line.material]]]);
   b.addCharacteristic(id, main, "polymer", "Полимер", line.polymer);
-  b.addCharacteristic(id, main, "water_content", "Влагосодержание", [[String(line.waterContent), `${line.waterContent}%`]]);
-  b.addCharacteristic(id, main, "dkt", "Кислородопроницаемость (Dk/t)", [[String(line.dkt), String(line.dkt)]]);
-  b.addCharacteristic(id, main, "diameter", "Диаметр", [[line.diameter.toFixed(1), `${line.diameter.toFixed(1)} мм`]]);
+  b.addCharacteristic(id, main, "water_content", "Влагосодержание", [
+    [String(line.waterContent), `${line.waterContent}%`],
+  ]);
+  b.addCharacteristic(id, main, "dkt", "Кислородопроницаемость (Dk/t)", [
+    [String(line.dkt), String(line.dkt)],
+  ]);
+  b.addCharacteristic(id, main, "diameter", "Диаметр", [
+    [line.diameter.toFixed(1), `${line.diameter.toFixed(1)} мм`],
+  ]);
   b.addCharacteristic(
     id,
     main,
@@ -373,7 +416,9 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
   if (line.brand === "acuvue") {
     const group = { name: "Акции MyAcuvue", slug: "akcii-myacuvue" };
     const promo = roundTo10(minPrice * 0.85) - 10;
-    b.addCharacteristic(id, group, "promo_price", "Промо-цена", [[String(rub(promo)), formatPrice(rub(promo))]]);
+    b.addCharacteristic(id, group, "promo_price", "Промо-цена", [
+      [String(rub(promo)), formatPrice(rub(promo))],
+    ]);
     b.addCharacteristic(id, group, "promo_description", "Описание акции", [["myacuvue", PROMO_DESCRIPTION]]);
   }
 
@@ -382,7 +427,8 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
   b.addFacetValue(id, "period", line.period, PERIOD_LABELS[line.period]);
   b.addFacetValue(id, "type", line.type, TYPE_LABELS[line.type]);
   b.addFacetValue(id, "material", line.material, MATERIAL_LABELS[line.material]);
-  for (const pack of line.packs) b.addFacetValue(id, "items_in_pack", String(pack.items), `${pack.items} шт.`);
+  for (const pack of line.packs)
+    b.addFacetValue(id, "items_in_pack", String(pack.items), `${pack.items} шт.`);
 
   // variant groups: the cartesian product of the groups gives the modifications
   const groups: TGroupInput[] = [
@@ -390,11 +436,17 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
     { code: "base_curve", options: line.baseCurves.map((v) => ({ label: fmtCurve(v), value: fmtCurve(v) })) },
   ];
   if (line.cylinders) {
-    groups.push({ code: "cylinder", options: line.cylinders.map((v) => ({ label: fmtPower(v), value: v.toFixed(2) })) });
+    groups.push({
+      code: "cylinder",
+      options: line.cylinders.map((v) => ({ label: fmtPower(v), value: v.toFixed(2) })),
+    });
   }
-  if (line.axes) groups.push({ code: "axis", options: line.axes.map((v) => ({ label: `${v}°`, value: String(v) })) });
-  if (line.additions) groups.push({ code: "addition", options: line.additions.map((v) => ({ label: v, value: v })) });
-  if (line.colours) groups.push({ code: "color", options: line.colours.map((c) => ({ label: c.name, value: c.hex })) });
+  if (line.axes)
+    groups.push({ code: "axis", options: line.axes.map((v) => ({ label: `${v}°`, value: String(v) })) });
+  if (line.additions)
+    groups.push({ code: "addition", options: line.additions.map((v) => ({ label: v, value: v })) });
+  if (line.colours)
+    groups.push({ code: "color", options: line.colours.map((c) => ({ label: c.name, value: c.hex })) });
   groups.push({
     code: "items_in_pack",
     options: line.packs.map((p) => ({ label: String(p.items), value: String(p.items) })),
@@ -452,7 +504,12 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
 
 const SUN_NICKS = ["Sport", "Classic", "Icons", "Urban", "Riviera", "Drive", "Legend", "Metro"] as const;
 
-function generateModels(brand: TEyewearBrand, random: TRandom, counts: readonly [number, number], usedCodes: Set<string>): TEyewearModel[] {
+function generateModels(
+  brand: TEyewearBrand,
+  random: TRandom,
+  counts: readonly [number, number],
+  usedCodes: Set<string>,
+): TEyewearModel[] {
   const out: TEyewearModel[] = [];
   const shapes = Object.keys(SHAPES) as (keyof typeof SHAPES)[];
   for (const kind of ["frame", "sunglasses"] as const) {
@@ -470,9 +527,20 @@ function generateModels(brand: TEyewearBrand, random: TRandom, counts: readonly 
       const shape = random.pick(
         kind === "sunglasses"
           ? shapes
-          : shapes.filter((s) => s !== "aviator" || isMetal).filter((s) => gender !== "detskie" || s !== "cat-eye"),
+          : shapes
+              .filter((s) => s !== "aviator" || isMetal)
+              .filter((s) => gender !== "detskie" || s !== "cat-eye"),
       );
-      const rim = isMetal ? random.weighted([["full", 5], ["half", 3], ["rimless", 2]] as const) : random.weighted([["full", 9], ["half", 1]] as const);
+      const rim = isMetal
+        ? random.weighted([
+            ["full", 5],
+            ["half", 3],
+            ["rimless", 2],
+          ] as const)
+        : random.weighted([
+            ["full", 9],
+            ["half", 1],
+          ] as const);
       const lensWidth = gender === "detskie" ? random.int(42, 47) : random.int(49, 57);
       const bridge = random.int(15, 21);
       const temple = gender === "detskie" ? 125 : random.pick([135, 140, 145, 150]);
@@ -499,7 +567,9 @@ function generateModels(brand: TEyewearBrand, random: TRandom, counts: readonly 
 }
 
 function colourCode(brandSlug: string, colourIndex: number, random: TRandom): string {
-  if (["ray-ban", "vogue", "emporio-armani", "prada", "persol", "michael-kors", "oakley"].includes(brandSlug)) {
+  if (
+    ["ray-ban", "vogue", "emporio-armani", "prada", "persol", "michael-kors", "oakley"].includes(brandSlug)
+  ) {
     return String(2000 + colourIndex * 37 + random.int(0, 9));
   }
   return String(100 + colourIndex * 53 + random.int(0, 9)).padStart(3, "0");
@@ -513,9 +583,26 @@ function addEyewearModel(b: SeedBuilder, model: TEyewearModel, random: TRandom, 
   const palette = FRAME_COLOURS.map((c, index) => ({ c, index })).filter(({ c }) =>
     isMetal ? c.isMetal || c.slug === "chernyy" : !c.isMetal,
   );
-  const colourways = random.sample(palette, random.weighted([[1, 2], [2, 5], [3, 3]] as const));
+  const colourways = random.sample(
+    palette,
+    random.weighted([
+      [1, 2],
+      [2, 5],
+      [3, 3],
+    ] as const),
+  );
   for (const { c: colour, index: colourIndex } of colourways) {
-    addEyewearProduct(b, model, brand, eyewearBrand, colour, colourCode(model.brand, colourIndex, random), random.fork(`${colour.slug}`), batch, isSun);
+    addEyewearProduct(
+      b,
+      model,
+      brand,
+      eyewearBrand,
+      colour,
+      colourCode(model.brand, colourIndex, random),
+      random.fork(`${colour.slug}`),
+      batch,
+      isSun,
+    );
   }
 }
 
@@ -539,6 +626,7 @@ function addEyewearProduct(
     color: colour.hex,
     accent: colour.accent,
     pattern: colour.pattern,
+    weight: model.material === "metall" || model.material === "titan" ? "thin" : "bold",
     brand: brand.name,
     model: model.code,
   };
@@ -596,7 +684,13 @@ function addEyewearProduct(
   );
   if (isSun && tint) {
     b.addCharacteristic(id, main, "lens_color", "Цвет линз", [[tint.slug, tint.label]]);
-    b.addCharacteristic(id, main, "polarized", "Поляризация", model.polarized ? [["da", "Да"]] : [["net", "Нет"]]);
+    b.addCharacteristic(
+      id,
+      main,
+      "polarized",
+      "Поляризация",
+      model.polarized ? [["da", "Да"]] : [["net", "Нет"]],
+    );
     b.addCharacteristic(id, main, "uv", "Защита от UV", [["uv400", "UV400"]]);
     b.addCharacteristic(id, main, "protection", "Категория защиты", [["3", "3"]]);
   }
@@ -608,7 +702,12 @@ function addEyewearProduct(
   b.addFacetValue(id, "color", colour.slug, colour.label);
   if (isSun && tint) {
     const tintFacet = tint.slug.replace(/-(gradient|zerkalnyy)$/, "");
-    b.addFacetValue(id, "lens_color", tintFacet, LENS_TINTS.find((t) => t.slug === tintFacet)?.label ?? tint.label);
+    b.addFacetValue(
+      id,
+      "lens_color",
+      tintFacet,
+      LENS_TINTS.find((t) => t.slug === tintFacet)?.label ?? tint.label,
+    );
     b.addFacetValue(id, "polarized", model.polarized ? "da" : "net", model.polarized ? "Да" : "Нет");
   } else {
     b.addFacetValue(id, "material", model.material, MATERIALS[model.material]);
@@ -619,7 +718,8 @@ function addEyewearProduct(
   const notAvailable = b.rows.products[b.rows.products.length - 1]?.isNotAvailable === true;
   const stockFor = (modId: number) => {
     const roll = random.next();
-    const profile: TStockProfile = notAvailable || roll < 0.1 ? "none" : roll < 0.2 ? "outside-ekb" : "normal";
+    const profile: TStockProfile =
+      notAvailable || roll < 0.1 ? "none" : roll < 0.2 ? "outside-ekb" : "normal";
     b.addStock(modId, random, profile, 0.12, 3);
   };
   if (model.sizes.length > 1) {
@@ -641,7 +741,8 @@ function addAccessories(b: SeedBuilder, random: TRandom, batch: number): void {
     const r = random.fork(item.slug);
     const id = b.nextProductId();
     const brand = brandBySlug(item.brand);
-    const spec: TImageSpec = "volume" in item.picture ? { kind: "bottle", ...item.picture } : { kind: "case", ...item.picture };
+    const spec: TImageSpec =
+      "volume" in item.picture ? { kind: "bottle", ...item.picture } : { kind: "case", ...item.picture };
     const imageIds = [b.addImage(spec, item.name)];
     b.addProduct(
       {
@@ -677,7 +778,12 @@ function addAccessories(b: SeedBuilder, random: TRandom, batch: number): void {
 function addCertificates(b: SeedBuilder): void {
   for (const cert of CERTIFICATES) {
     const name = `Подарочный сертификат на ${formatPrice(rub(cert.amount))}`;
-    const spec: TCertificateSpec = { kind: "certificate", amount: cert.amount, title: "Подарочный сертификат", colors: cert.colors };
+    const spec: TCertificateSpec = {
+      kind: "certificate",
+      amount: cert.amount,
+      title: "Подарочный сертификат",
+      colors: cert.colors,
+    };
     const imageIds = [b.addImage(spec, name)];
     b.addProduct(
       {
@@ -699,7 +805,9 @@ function addCertificates(b: SeedBuilder): void {
       imageIds,
     );
     const main = { name: "Характеристики", slug: "harakteristiki" };
-    b.addCharacteristic(cert.id, main, "nominal", "Номинал", [[String(cert.amount), formatPrice(rub(cert.amount))]]);
+    b.addCharacteristic(cert.id, main, "nominal", "Номинал", [
+      [String(cert.amount), formatPrice(rub(cert.amount))],
+    ]);
     b.addCharacteristic(cert.id, main, "validity", "Срок действия", "1 год");
     b.addFacetValue(cert.id, "nominal", String(cert.amount), formatPrice(rub(cert.amount)));
     const modId = b.addModification(cert.id, `CERT-${cert.amount}`, null, []);
@@ -731,7 +839,8 @@ export function generateSeedRows(options: TSeedOptions = {}): TSeedRows {
     const batchRandom = root.fork(`eyewear:${batch}`);
     const models: TEyewearModel[] = batch === 0 ? [...FAMOUS_MODELS] : [];
     for (const brand of EYEWEAR_BRANDS) {
-      const extra = batch === 0 ? brand.extraModels : ([brand.extraModels[0] * 2, brand.extraModels[1] * 2] as const);
+      const extra =
+        batch === 0 ? brand.extraModels : ([brand.extraModels[0] * 2, brand.extraModels[1] * 2] as const);
       models.push(...generateModels(brand, batchRandom.fork(brand.slug), extra, usedCodes));
     }
     for (const model of models) addEyewearModel(b, model, batchRandom.fork(`model:${model.code}`), batch);
@@ -742,10 +851,18 @@ export function generateSeedRows(options: TSeedOptions = {}): TSeedRows {
   MENU_ITEMS.forEach((item, index) => {
     rows.menuItems.push({ id: index + 1, ...item, position: (index + 1) * 10 });
   });
-  const unavailableAtZero = ["misight-1-day", "1-day-acuvue-moist-multifocal", "biofinity-multifocal", "air-optix-colors"]
+  const unavailableAtZero = [
+    "misight-1-day",
+    "1-day-acuvue-moist-multifocal",
+    "biofinity-multifocal",
+    "air-optix-colors",
+  ]
     .map((slug) => lensIds.get(slug))
     .filter((v): v is number => v !== undefined);
-  const vars: Record<string, string> = { ...SITE_VARS, productsUnavailableAtZeroStock: unavailableAtZero.join(",") };
+  const vars: Record<string, string> = {
+    ...SITE_VARS,
+    productsUnavailableAtZeroStock: unavailableAtZero.join(","),
+  };
   rows.siteVars.push(...Object.entries(vars).map(([key, value]) => ({ key, value })));
   return rows;
 }

@@ -2,13 +2,27 @@
  * Fills the database with the deterministic demo data (see generate.ts) in one transaction,
  * with large multi-row inserts. `scale` multiplies the frames/sunglasses/accessories catalogue.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
-import { countRows, DEFAULT_SEED, generateSeedRows, SEED_VERSION, type TSeedCounts, type TSeedRows } from "./generate.ts";
+import {
+  countRows,
+  DEFAULT_SEED,
+  generateSeedRows,
+  SEED_VERSION,
+  type TSeedCounts,
+  type TSeedRows,
+} from "./generate.ts";
 
-export { DEFAULT_SEED, generateSeedRows, SEED_VERSION, type TSeedCounts, type TSeedOptions, type TSeedRows } from "./generate.ts";
+export {
+  DEFAULT_SEED,
+  generateSeedRows,
+  SEED_VERSION,
+  type TSeedCounts,
+  type TSeedOptions,
+  type TSeedRows,
+} from "./generate.ts";
 
 export type TSeedDatabaseOptions = {
   /** multiplies the catalogue for benchmarks (default 1) */
@@ -76,6 +90,44 @@ const TABLE_NAMES = [
 
 /** PostgreSQL allows 65535 bind parameters per statement; stay well below. */
 const MAX_PARAMS = 30_000;
+/** Rows per `INSERT … SELECT FROM unnest(…)` statement (one array parameter per column). */
+const UNNEST_CHUNK = 50_000;
+/** Column types that travel well as one array parameter. */
+const UNNEST_TYPES = new Set(["integer", "text", "boolean", "double precision", "serial"]);
+
+type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
+
+/**
+ * Big tables go in as `INSERT … SELECT * FROM unnest($1::int[], $2::text[], …)`: one parameter per
+ * column instead of one per value, several times faster than multi-row VALUES on PGlite.
+ * Returns false when the table has a column type this cannot carry (then VALUES is used).
+ */
+async function insertUnnest(
+  tx: TTx,
+  table: PgTable,
+  list: readonly Record<string, unknown>[],
+): Promise<boolean> {
+  const first = list[0];
+  if (!first) return true;
+  const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const keys = Object.keys(first);
+  const cols = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)}: unknown column ${key}`);
+    const type = column.getSQLType();
+    return { key, name: column.name, type: type === "serial" ? "integer" : type };
+  });
+  if (!cols.every((c) => UNNEST_TYPES.has(c.type))) return false;
+  for (let i = 0; i < list.length; i += UNNEST_CHUNK) {
+    const chunk = list.slice(i, i + UNNEST_CHUNK);
+    const arrays: SQL[] = cols.map(
+      (c) => sql`${sql.param(chunk.map((row) => row[c.key] ?? null))}::${sql.raw(c.type)}[]`,
+    );
+    const names = sql.raw(cols.map((c) => `"${c.name}"`).join(", "));
+    await tx.execute(sql`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
+  }
+  return true;
+}
 
 /** What seed_meta says, or null when the database has not been seeded. */
 export async function readSeedMeta(db: TDb): Promise<TSeedMeta | null> {
@@ -96,7 +148,9 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
 
   await db.transaction(async (tx) => {
     if (options.reset) {
-      await tx.execute(sql.raw(`TRUNCATE ${TABLE_NAMES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+      await tx.execute(
+        sql.raw(`TRUNCATE ${TABLE_NAMES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+      );
     } else {
       const existing = await readSeedMeta(tx as unknown as TDb);
       if (existing) throw new AlreadySeededError(existing);
@@ -105,6 +159,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
       const list = rows[key] as Record<string, unknown>[];
       const first = list[0];
       if (!first) continue;
+      if (list.length > 1000 && (await insertUnnest(tx, table, list))) continue;
       const chunk = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(first).length));
       for (let i = 0; i < list.length; i += chunk) {
         await tx.insert(table).values(list.slice(i, i + chunk) as never);

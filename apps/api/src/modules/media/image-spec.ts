@@ -55,6 +55,8 @@ export type TFrameSpec = {
   /** second colour: temples, browline top or tortoise spots */
   accent: string;
   pattern: "solid" | "tortoise" | "transparent" | "gradient";
+  /** rim thickness: bold (plastic, acetate) or thin (metal, titanium) */
+  weight: "bold" | "thin";
   brand: string;
   model: string;
   view: "front" | "side";

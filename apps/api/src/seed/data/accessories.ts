@@ -48,7 +48,8 @@ export const ACCESSORIES: readonly TAccessorySeed[] = [
     type: "rastvory",
     price: 790,
     volume: "355 мл",
-    description: "Многофункциональный раствор для ухода за мягкими контактными линзами: очищение, дезинфекция, хранение.",
+    description:
+      "Многофункциональный раствор для ухода за мягкими контактными линзами: очищение, дезинфекция, хранение.",
     picture: bottle("solution", "OPTI-FREE", "Express", "355 мл", "#f4f7fb", "#0a5aa8", "#0a5aa8"),
     popularity: 420,
   },
@@ -88,7 +89,8 @@ export const ACCESSORIES: readonly TAccessorySeed[] = [
     type: "rastvory",
     price: 1190,
     volume: "360 мл",
-    description: "Пероксидная система для глубокой очистки линз без консервантов. Контейнер-нейтрализатор в комплекте.",
+    description:
+      "Пероксидная система для глубокой очистки линз без консервантов. Контейнер-нейтрализатор в комплекте.",
     picture: bottle("solution", "AOSEPT", "PLUS HydraGlyde", "360 мл", "#ffffff", "#d62027", "#d62027"),
     popularity: 160,
   },
@@ -166,7 +168,8 @@ export const ACCESSORIES: readonly TAccessorySeed[] = [
     type: "kapli",
     price: 790,
     volume: "10 мл",
-    description: "Капли с гиалуроновой кислотой для длительного увлажнения и восстановления поверхности глаза.",
+    description:
+      "Капли с гиалуроновой кислотой для длительного увлажнения и восстановления поверхности глаза.",
     picture: bottle("dropper", "SYSTANE", "HYDRATION", "10 мл", "#ffffff", "#00a3ad", "#00a3ad"),
     popularity: 260,
   },
@@ -308,12 +311,37 @@ export const ACCESSORIES: readonly TAccessorySeed[] = [
   },
 ];
 
-export type TCertificateSeed = { id: number; slug: string; amount: number; colors: { background: string; accent: string; text: string } };
+export type TCertificateSeed = {
+  id: number;
+  slug: string;
+  amount: number;
+  colors: { background: string; accent: string; text: string };
+};
 
 /** Product ids are fixed: 9907 is the 1000-rub certificate (spec §9). */
 export const CERTIFICATES: readonly TCertificateSeed[] = [
-  { id: 9907, slug: "podarochnyy-sertifikat-1000", amount: 1000, colors: { background: "#0b3b74", accent: "#e8b417", text: "#ffffff" } },
-  { id: 9908, slug: "podarochnyy-sertifikat-2000", amount: 2000, colors: { background: "#1b6f5f", accent: "#f2d27a", text: "#ffffff" } },
-  { id: 9909, slug: "podarochnyy-sertifikat-3000", amount: 3000, colors: { background: "#7a1f3d", accent: "#f0c27b", text: "#ffffff" } },
-  { id: 9910, slug: "podarochnyy-sertifikat-5000", amount: 5000, colors: { background: "#23252b", accent: "#d4af37", text: "#ffffff" } },
+  {
+    id: 9907,
+    slug: "podarochnyy-sertifikat-1000",
+    amount: 1000,
+    colors: { background: "#0b3b74", accent: "#e8b417", text: "#ffffff" },
+  },
+  {
+    id: 9908,
+    slug: "podarochnyy-sertifikat-2000",
+    amount: 2000,
+    colors: { background: "#1b6f5f", accent: "#f2d27a", text: "#ffffff" },
+  },
+  {
+    id: 9909,
+    slug: "podarochnyy-sertifikat-3000",
+    amount: 3000,
+    colors: { background: "#7a1f3d", accent: "#f0c27b", text: "#ffffff" },
+  },
+  {
+    id: 9910,
+    slug: "podarochnyy-sertifikat-5000",
+    amount: 5000,
+    colors: { background: "#23252b", accent: "#d4af37", text: "#ffffff" },
+  },
 ];

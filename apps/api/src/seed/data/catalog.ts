@@ -20,7 +20,8 @@ export const CATEGORIES: readonly TCategorySeed[] = [
     kind: "lenses",
     sort: 10,
     seoTitle: "Контактные линзы — купить с доставкой",
-    seoDescription: "Однодневные, двухнедельные, ежемесячные, торические, мультифокальные и цветные контактные линзы.",
+    seoDescription:
+      "Однодневные, двухнедельные, ежемесячные, торические, мультифокальные и цветные контактные линзы.",
   },
   {
     id: 2,
@@ -38,7 +39,8 @@ export const CATEGORIES: readonly TCategorySeed[] = [
     kind: "frames",
     sort: 20,
     seoTitle: "Оправы для очков — мужские, женские, детские",
-    seoDescription: "Оправы Ray-Ban, Vogue, Carrera, Emporio Armani и других брендов. Подбор очков в клинике.",
+    seoDescription:
+      "Оправы Ray-Ban, Vogue, Carrera, Emporio Armani и других брендов. Подбор очков в клинике.",
   },
   {
     id: 4,
@@ -91,7 +93,11 @@ const BRAND_ROWS: readonly (readonly [slug: string, name: string])[] = [
   ["ursapharm", "Ursapharm"],
 ];
 
-export const BRANDS: readonly TBrandSeed[] = BRAND_ROWS.map(([slug, name], index) => ({ id: index + 1, slug, name }));
+export const BRANDS: readonly TBrandSeed[] = BRAND_ROWS.map(([slug, name], index) => ({
+  id: index + 1,
+  slug,
+  name,
+}));
 
 export function brandBySlug(slug: string): TBrandSeed {
   const brand = BRANDS.find((b) => b.slug === slug);
@@ -133,5 +139,10 @@ const FACET_ROWS: Record<number, readonly (readonly [key: string, name: string])
 };
 
 export const FACETS: readonly TFacetSeed[] = Object.entries(FACET_ROWS).flatMap(([categoryId, rows]) =>
-  rows.map(([key, name], index) => ({ categoryId: Number(categoryId), key, name, position: (index + 1) * 10 })),
+  rows.map(([key, name], index) => ({
+    categoryId: Number(categoryId),
+    key,
+    name,
+    position: (index + 1) * 10,
+  })),
 );

@@ -136,16 +136,18 @@ const CITY_ROWS: readonly TCityRow[] = [
   ["Гатчина", 5, "gatchina", 1114],
 ];
 
-export const CITIES: readonly TCitySeed[] = CITY_ROWS.map(([name, regionId, subDomain, cdekId, flags], index) => ({
-  id: index + 1,
-  name,
-  regionId,
-  subDomain,
-  hasData: flags?.hasData ?? false,
-  cdekId,
-  isFavourite: flags?.isFavourite ?? false,
-  sort: (index + 1) * 10,
-}));
+export const CITIES: readonly TCitySeed[] = CITY_ROWS.map(
+  ([name, regionId, subDomain, cdekId, flags], index) => ({
+    id: index + 1,
+    name,
+    regionId,
+    subDomain,
+    hasData: flags?.hasData ?? false,
+    cdekId,
+    isFavourite: flags?.isFavourite ?? false,
+    sort: (index + 1) * 10,
+  }),
+);
 
 export const DEFAULT_CITY_ID = 1;
 

@@ -549,7 +549,7 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Ежемесячные силикон-гидрогелевые линзы с технологией Aquaform: естественная смачиваемость без покрытий и добавок, высокая кислородопроницаемость.",
     box: {
-      brand: "Biofinity",
+      brand: "CooperVision",
       line: "Biofinity",
       badge: "MONTHLY",
       design: "sphere",
@@ -582,8 +582,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Торические ежемесячные линзы с оптимизированным дизайном торики: стабильная посадка и чёткое зрение при астигматизме.",
     box: {
-      brand: "Biofinity",
-      line: "toric",
+      brand: "CooperVision",
+      line: "Biofinity",
+      subline: "toric",
       badge: "MONTHLY",
       design: "toric",
       colors: { primary: "#f07f1e", secondary: "#fdf2e8", accent: "#0088c9", text: "#ffffff" },
@@ -614,8 +615,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Мультифокальные ежемесячные линзы с технологией Balanced Progressive: доминантный глаз видит вдаль, второй — вблизи.",
     box: {
-      brand: "Biofinity",
-      line: "multifocal",
+      brand: "CooperVision",
+      line: "Biofinity",
+      subline: "multifocal",
       badge: "MONTHLY",
       design: "multifocal",
       colors: { primary: "#7a3f98", secondary: "#f5eef8", accent: "#0088c9", text: "#ffffff" },
@@ -648,8 +650,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Однодневные линзы с технологией PC Technology: фосфорилхолин притягивает и удерживает воду — комфорт для глаз, склонных к сухости.",
     box: {
-      brand: "Proclear",
-      line: "1 day",
+      brand: "CooperVision",
+      line: "Proclear",
+      subline: "1 day",
       badge: "1-DAY",
       design: "sphere",
       colors: { primary: "#1b75bc", secondary: "#eef5fb", accent: "#6cc4ee", text: "#ffffff" },
@@ -679,8 +682,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Однодневные линзы для контроля прогрессирования миопии у детей с технологией ActivControl. Подбираются только после осмотра в клинике.",
     box: {
-      brand: "MiSight",
-      line: "1 day",
+      brand: "CooperVision",
+      line: "MiSight",
+      subline: "1 day",
       badge: "1-DAY",
       design: "sphere",
       colors: { primary: "#4caf50", secondary: "#f2f9ee", accent: "#ffb300", text: "#ffffff" },
@@ -713,8 +717,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Доступные однодневные силикон-гидрогелевые линзы с UV-фильтром: много кислорода и естественная смачиваемость WetLoc.",
     box: {
-      brand: "clariti",
-      line: "1 day",
+      brand: "CooperVision",
+      line: "clariti",
+      subline: "1 day",
       badge: "1-DAY",
       design: "sphere",
       colors: { primary: "#00a19a", secondary: "#eef9f8", accent: "#2a5caa", text: "#ffffff" },
@@ -747,8 +752,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Однодневные линзы, вдохновлённые биологией глаза: влагосодержание 78%, как у роговицы, сохраняется до 16 часов.",
     box: {
-      brand: "Biotrue",
-      line: "ONEday",
+      brand: "Bausch + Lomb",
+      line: "Biotrue",
+      subline: "ONEday",
       badge: "1-DAY",
       design: "sphere",
       colors: { primary: "#00843d", secondary: "#eef7f1", accent: "#3fa9f5", text: "#ffffff" },
@@ -778,8 +784,9 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Ежемесячные линзы с оптикой High Definition: уменьшают ореолы и блики при слабом освещении, чёткое зрение ночью.",
     box: {
-      brand: "PureVision2",
-      line: "HD",
+      brand: "Bausch + Lomb",
+      line: "PureVision2",
+      subline: "HD",
       badge: "MONTHLY",
       design: "sphere",
       colors: { primary: "#005eb8", secondary: "#f1f5fb", accent: "#e31837", text: "#ffffff" },
@@ -809,8 +816,8 @@ export const LENS_LINES: readonly TLensLine[] = [
     description:
       "Квартальные линзы проверенного дизайна: прочные, простые в обращении, четыре линзы на полгода ношения для двух глаз.",
     box: {
-      brand: "Optima",
-      line: "FW",
+      brand: "Bausch + Lomb",
+      line: "Optima FW",
       badge: "3 MONTHS",
       design: "sphere",
       colors: { primary: "#004b87", secondary: "#f2f5f9", accent: "#ffc20e", text: "#ffffff" },

@@ -36,8 +36,18 @@ export const MENU_ITEMS: readonly TMenuItemSeed[] = [
   { menu: "footer2", title: "Контроль миопии", path: "/miopiya", color: null },
   { menu: "footer2", title: "Вопросы специалисту", path: "/questions-specialist", color: null },
   { menu: "footer2", title: "Благотворительность", path: "/charity", color: null },
-  { menu: "footer2", title: "Политика обработки персональных данных", path: "/company/law/policy-personal-data", color: null },
-  { menu: "footer2", title: "Согласие на обработку персональных данных", path: "/company/law/personal-data", color: null },
+  {
+    menu: "footer2",
+    title: "Политика обработки персональных данных",
+    path: "/company/law/policy-personal-data",
+    color: null,
+  },
+  {
+    menu: "footer2",
+    title: "Согласие на обработку персональных данных",
+    path: "/company/law/personal-data",
+    color: null,
+  },
 ];
 
 /**

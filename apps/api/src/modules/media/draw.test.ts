@@ -1,0 +1,69 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { generateSeedRows } from "../../seed/generate.ts";
+import { asImageSpec, drawImage, drawPlaceholder } from "./draw.ts";
+import { IMAGE_KINDS, type TImageSpec } from "./image-spec.ts";
+
+const rows = generateSeedRows();
+
+function sampleOf(kind: string): TImageSpec {
+  const image = rows.images.find((i) => i.kind === kind);
+  if (!image) throw new Error(`no ${kind} image in the seed`);
+  return image.spec as TImageSpec;
+}
+
+async function expectValidSvg(svg: string): Promise<void> {
+  expect(svg.startsWith("<svg")).toBe(true);
+  expect(svg.endsWith("</svg>")).toBe(true);
+  expect(svg).not.toMatch(/NaN|undefined|\[object/);
+  const meta = await sharp(Buffer.from(svg)).metadata();
+  expect(meta.format).toBe("svg");
+  expect(meta.width).toBe(800);
+  expect(meta.height).toBe(800);
+}
+
+describe("drawings", () => {
+  it.each(IMAGE_KINDS)("draws a valid SVG for %s", async (kind) => {
+    await expectValidSvg(drawImage(sampleOf(kind)));
+  });
+
+  it("draws every frame shape in both views, with and without tint", async () => {
+    const frames = rows.images.filter((i) => i.kind === "frame" || i.kind === "sunglasses");
+    const seen = new Set<string>();
+    for (const image of frames) {
+      const spec = image.spec as { shape: string; view: string; kind: string };
+      const key = `${spec.kind}-${spec.shape}-${spec.view}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await expectValidSvg(drawImage(spec));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it("puts the certificate amount and the line name on the pictures", () => {
+    expect(drawImage(sampleOf("certificate"))).toContain("1\u00a0000\u00a0₽");
+    expect(drawImage(sampleOf("lens-box"))).toContain("OASYS 1-Day");
+  });
+
+  it("escapes text and rejects odd colours", async () => {
+    const svg = drawImage({
+      kind: "case",
+      shape: "pouch",
+      color: "red;stroke:url(javascript:1)",
+      accent: "#fff",
+      text: `<script>&"'`,
+    });
+    expect(svg).not.toContain("<script>");
+    expect(svg).toContain("&lt;script&gt;&amp;&quot;&#39;");
+    expect(svg).not.toContain("javascript");
+    await expectValidSvg(svg);
+  });
+
+  it("draws a placeholder for unknown or broken specs", async () => {
+    expect(asImageSpec({ kind: "spaceship" })).toBeNull();
+    expect(asImageSpec({ kind: "certificate", amount: "1000", colors: {} })).toBeNull();
+    expect(asImageSpec(null)).toBeNull();
+    expect(drawImage({ kind: "lens-box" })).toBe(drawPlaceholder());
+    await expectValidSvg(drawImage(42, "Без картинки"));
+  });
+});
