@@ -91,7 +91,7 @@ export function drawLensBox(spec: TLensBoxSpec): string {
     `<linearGradient id="side" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(p, -0.18)}"/><stop offset="1" stop-color="${shade(p, -0.32)}"/></linearGradient>`,
     `<linearGradient id="top" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="${shade(s, -0.04)}"/><stop offset="1" stop-color="${shade(s, -0.12)}"/></linearGradient>`,
   ].join("");
-  const lineSize = fitSize(spec.line, w - 70, 58, 26);
+  const lineSize = fitSize(spec.line, w - 100, 58, 26);
   const badgeWidth = Math.max(96, spec.badge.length * 15 + 36);
   const body = [
     shadow(x + w / 2 + dx / 2, y + h + 18, w * 0.66, 34),
@@ -111,7 +111,12 @@ export function drawLensBox(spec: TLensBoxSpec): string {
     // front face
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${s}"/>`,
     `<g clip-path="url(#face)">${motif(spec, x, y, w, h)}</g>`,
-    text(x + 36, y + 66, spec.brand, { size: 40, fill: p, weight: 700, spacing: 1 }),
+    text(x + 36, y + 66, spec.brand, {
+      size: fitSize(spec.brand, w - badgeWidth - 100, 40, 20),
+      fill: p,
+      weight: 700,
+      spacing: 1,
+    }),
     text(x + 36, y + 66 + lineSize + 22, spec.line, { size: lineSize, fill: shade(p, -0.35), weight: 700 }),
     spec.subline
       ? text(x + 38, y + 66 + lineSize + 58, spec.subline, {
