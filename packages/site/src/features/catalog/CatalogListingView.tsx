@@ -64,7 +64,10 @@ export function CatalogListingView({
       <div className={facets.length > 0 ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
         {facets.length > 0 ? (
           <>
-            <aside className={styles.sidebar} aria-label={m.filters}>
+            <aside className={styles.sidebar} aria-labelledby="catalog-filters">
+              <h2 id="catalog-filters" className={styles.srOnly}>
+                {m.filters}
+              </h2>
               <FacetList facets={facets} />
             </aside>
             <details className={styles.mobileFilters}>

@@ -14,7 +14,7 @@ export function ProductCharacteristics({
 }) {
   const blocks = groups.map((group) => ({
     key: group.slug,
-    title: group.name as string | null,
+    title: group.name === m.characteristics ? null : (group.name as string | null),
     rows: group.characteristics.map<TRow>((c) => ({
       key: c.slug,
       name: c.name,
