@@ -157,3 +157,12 @@ export function CheckIcon(props: IIconProps) {
     </Icon>
   );
 }
+
+export function ImagePlaceholderIcon(props: IIconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 12c2.3-4 5.6-6 9.5-6s7.2 2 9.5 6c-2.3 4-5.6 6-9.5 6s-7.2-2-9.5-6Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}

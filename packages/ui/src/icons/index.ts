@@ -9,6 +9,7 @@ export {
   ChevronUpIcon,
   CloseIcon,
   HeartIcon,
+  ImagePlaceholderIcon,
   MailIcon,
   MenuIcon,
   OkIcon,

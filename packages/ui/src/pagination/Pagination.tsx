@@ -54,7 +54,7 @@ export function Pagination({
         {pages > 1 ? (
           <nav aria-label={messages.nav}>
             <ul className={styles.pages}>
-              <li>
+              <li className={styles.arrowItem}>
                 {current > 1 ? (
                   <UiLink
                     href={hrefForPage(current - 1)}
@@ -89,7 +89,7 @@ export function Pagination({
                   </li>
                 ),
               )}
-              <li>
+              <li className={styles.arrowItem}>
                 {current < pages ? (
                   <UiLink
                     href={hrefForPage(current + 1)}

@@ -1,6 +1,7 @@
 import { BONUS_FORMS, formatNumber, pluralRu } from "@optika/domain";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { ImagePlaceholderIcon } from "../icons/icons.tsx";
 import { Price } from "../price/Price.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import { messages } from "./messages.ts";
@@ -62,7 +63,11 @@ export function ProductCard({
             loading="lazy"
             decoding="async"
           />
-        ) : null}
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <ImagePlaceholderIcon size={56} strokeWidth={1.25} />
+          </span>
+        )}
         {flags ? <div className={styles.flags}>{flags}</div> : null}
         {corner ? <div className={styles.corner}>{corner}</div> : null}
       </div>

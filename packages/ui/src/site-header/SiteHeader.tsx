@@ -1,5 +1,14 @@
 import { clsx } from "clsx";
-import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "../button/Button.tsx";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import {
@@ -99,6 +108,27 @@ function useDismiss(isOpen: boolean, close: () => void, containerRef: RefObject<
   }, [isOpen, close, containerRef]);
 }
 
+/**
+ * Extra links sit in one wrapping row of fixed height; the ones that wrap out of sight are made
+ * `visibility: hidden` so they leave the tab order (all of them stay in the mobile menu).
+ */
+function useHideWrapped(listRef: RefObject<HTMLUListElement | null>, deps: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` (the labels) re-measures when the links change
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const update = () => {
+      const items = [...list.children] as HTMLElement[];
+      const top = items[0]?.offsetTop ?? 0;
+      for (const item of items) item.toggleAttribute("data-wrapped", item.offsetTop > top);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [listRef, deps]);
+}
+
 /** The site's header: logo, 'Меню' dropdown, accent links, phone, icon buttons; a burger menu below 992 px. */
 export function SiteHeader({
   logo,
@@ -133,6 +163,7 @@ export function SiteHeader({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const mobileCloseRef = useRef<HTMLButtonElement>(null);
+  const extrasRef = useRef<HTMLUListElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeMobile = useCallback(() => {
@@ -158,6 +189,7 @@ export function SiteHeader({
 
   const columns = chunk(menu, itemsPerColumn);
   const extras = extraLinks.slice(0, MAX_EXTRA_LINKS);
+  useHideWrapped(extrasRef, extras.map((link) => link.label).join("|"));
   const categories =
     mobileCategories ?? menu.flatMap((item) => (item.href ? [{ label: item.label, href: item.href }] : []));
 
@@ -216,7 +248,7 @@ export function SiteHeader({
             </button>
             {extras.length > 0 ? (
               <nav aria-label={messages.extraNav} className={styles.extras}>
-                <ul className={styles.extraList}>
+                <ul className={styles.extraList} ref={extrasRef}>
                   {extras.map((link, index) => (
                     <li key={link.href} className={styles.extraItem}>
                       <UiLink
