@@ -10,6 +10,7 @@ import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { registerHealth } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 
 export type TBuildAppOptions = {
@@ -55,6 +56,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     });
   });
 
+  await app.register(mediaRoutes, { db, cacheDir: env.IMAGE_CACHE_DIR });
   registerHealth(app, db);
   const openApi = generateOpenApi(contract, { title: "Optika API", version: "1.0.0" });
   app.get("/openapi.json", async () => openApi);

@@ -1,12 +1,7 @@
 import { expect, it } from "vitest";
 import { describeOnEngines } from "../../test/harness.ts";
 
-/**
- * Statements per request are fixed whatever the filters or page size (no N+1): current city (1)
- * + category (1) + facet counts (1) + totals (1) + cards (1); a session token adds its lookup.
- */
-export const LISTING_QUERY_BUDGET = 5;
-export const PRODUCT_QUERY_BUDGET = 7;
+import { LISTING_QUERY_BUDGET, PRODUCT_QUERY_BUDGET } from "./query-budget.ts";
 
 describeOnEngines("query budget", (ctx) => {
   const measure = async (url: string, headers: Record<string, string> = {}) => {
