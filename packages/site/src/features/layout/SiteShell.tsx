@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand";
 import { useBrand } from "../../brand/brand-context";
 import type { TLayoutData } from "./layout-data.server";
-import { menuHref, menuLinks, telHref, workingHoursText } from "./layout-links";
+import { menuLinks, telHref, workingHoursText } from "./layout-links";
 import { layoutMessages as m } from "./messages";
 import styles from "./site-shell.module.css";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -28,7 +28,7 @@ function socialLinks(layout: TLayoutData, withEmail: boolean): ISocialLink[] {
 function Logo() {
   const brand = useBrand();
   return (
-    <Link to="/" className={styles.logo} aria-label={`${brand.name} — ${m.home}`}>
+    <Link to="/" className={styles.logo} aria-label={`${brand.name} — ${m.home}`} data-site-logo="">
       <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" />
     </Link>
   );
@@ -44,9 +44,13 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
   const vars = layout?.vars ?? {};
   const phone = vars.phone ? { label: vars.phone, href: telHref(vars.phone) } : undefined;
   const headerItems = layout?.menus.header ?? [];
-  const extraLinks = headerItems
-    .filter((item) => item.color !== null)
-    .map((item) => ({ label: item.title, href: menuHref(item.path) }));
+  // Accent-coloured items are the category links: next to the menu button, in the mobile grid and
+  // grouped under 'Каталог' in the dropdown; the others are the dropdown's own items.
+  const extraLinks = menuLinks(headerItems.filter((item) => item.color !== null));
+  const menu = [
+    ...(extraLinks.length > 0 ? [{ label: m.catalog, href: "/catalog", children: extraLinks }] : []),
+    ...menuLinks(headerItems.filter((item) => item.color === null)),
+  ];
 
   return (
     <>
@@ -57,7 +61,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         logo={<Logo />}
         isLogoHidden={isHome && !isScrolled}
         isFixed={isScrolled}
-        menu={menuLinks(headerItems)}
+        menu={menu}
         itemsPerColumn={features.menuItemsPerColumn}
         extraLinks={extraLinks}
         mobileCategories={extraLinks}

@@ -6,6 +6,7 @@ export const layoutMessages = {
   defaultCity: "Екатеринбург",
   quickAppointment: "Записаться на приём",
   home: "На главную",
+  catalog: "Каталог",
   plantNetwork: "Сеть производств оптики",
   socials: {
     telegram: "Telegram-канал",
