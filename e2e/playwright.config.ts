@@ -15,7 +15,11 @@ const chromium = {
     "--no-first-run",
   ],
 };
-const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, launchOptions: chromium };
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 900 },
+  launchOptions: chromium,
+};
 const phone = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -33,7 +37,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "test-results",
