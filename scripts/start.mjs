@@ -9,11 +9,30 @@ run("pnpm", ["turbo", "run", "build", "--output-logs=errors-only"], env);
 log("migrating and seeding the database (skipped when already seeded)…");
 run("pnpm", ["--filter", "@optika/api", "run", "db:setup"], env);
 
-const ports = { api: process.env.API_PORT ?? "4000", site: process.env.PORT ?? "3000", partner: process.env.PARTNER_PORT ?? "3001" };
+const ports = {
+  api: process.env.API_PORT ?? "4000",
+  site: process.env.PORT ?? "3000",
+  partner: process.env.PARTNER_PORT ?? "3001",
+};
 const services = [
-  { name: "api", filter: "@optika/api", url: `http://localhost:${ports.api}/health`, env: { PORT: ports.api } },
-  { name: "site", filter: "@optika/storefront", url: `http://localhost:${ports.site}/`, env: { PORT: ports.site } },
-  { name: "partner", filter: "@optika/partner-jj", url: `http://localhost:${ports.partner}/`, env: { PORT: ports.partner } },
+  {
+    name: "api",
+    filter: "@optika/api",
+    url: `http://localhost:${ports.api}/health`,
+    env: { PORT: ports.api },
+  },
+  {
+    name: "site",
+    filter: "@optika/storefront",
+    url: `http://localhost:${ports.site}/`,
+    env: { PORT: ports.site },
+  },
+  {
+    name: "partner",
+    filter: "@optika/partner-jj",
+    url: `http://localhost:${ports.partner}/`,
+    env: { PORT: ports.partner },
+  },
 ];
 const children = services.map((service) => {
   const child = spawn("pnpm", ["--filter", service.filter, "run", "start"], {
@@ -26,7 +45,7 @@ const children = services.map((service) => {
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {
-      for (const line of chunk.split("\n")) if (line.trim()) process.stdout.write(prefix + line + "\n");
+      for (const line of chunk.split("\n")) if (line.trim()) process.stdout.write(`${prefix + line}\n`);
     });
   }
   child.on("exit", (code, signal) => {

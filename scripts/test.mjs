@@ -1,7 +1,8 @@
 // `npm test`: set everything up and run every test: lint, typecheck, unit, API integration
 // (also against PostgreSQL when TEST_DATABASE_URL is set), the Storybook build and end to end.
-import { existsSync } from "node:fs";
+
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { log, run, setup } from "./toolchain.mjs";
 
 const env = setup();
@@ -20,12 +21,19 @@ if (!existsSync(chromium)) {
   }
 }
 if (env.TEST_DATABASE_URL) log(`API integration tests also run on PostgreSQL (${env.TEST_DATABASE_URL})`);
-else log("TEST_DATABASE_URL is not set: the PostgreSQL run of the API integration suite is skipped (PGlite only)");
+else
+  log(
+    "TEST_DATABASE_URL is not set: the PostgreSQL run of the API integration suite is skipped (PGlite only)",
+  );
 
 log("lint (biome)…");
 run("pnpm", ["biome", "check", "."], env);
 log("typecheck, unit and integration tests, Storybook build…");
-run("pnpm", ["turbo", "run", "typecheck", "test", "storybook:build", "--output-logs=new-only", "--concurrency=2"], env);
+run(
+  "pnpm",
+  ["turbo", "run", "typecheck", "test", "storybook:build", "--output-logs=new-only", "--concurrency=2"],
+  env,
+);
 log("end-to-end (Playwright, Chromium)…");
 run("pnpm", ["turbo", "run", "test:e2e", "--output-logs=new-only"], { ...env, CHROMIUM_PATH: chromium });
 log("all tests passed");

@@ -21,7 +21,11 @@ const dataDir = join(root, ".data", "bench");
 const children = [];
 
 function start(name, command, args, cwd, env) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   child.on("exit", (code) => {
     if (!stopping) console.error(`${name} exited (${code})`);
   });
@@ -47,17 +51,35 @@ function stopAll() {
   for (const c of children) c.kill("SIGTERM");
 }
 
-const apiEnv = { PORT: String(ports.api), PGLITE_DIR: join(dataDir, "pglite"), IMAGE_CACHE_DIR: join(dataDir, "images"), NODE_ENV: "production", LOG_LEVEL: "warn" };
+const apiEnv = {
+  PORT: String(ports.api),
+  PGLITE_DIR: join(dataDir, "pglite"),
+  IMAGE_CACHE_DIR: join(dataDir, "images"),
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+};
 try {
-  const setup = spawn("node", ["dist/cli/setup-db.js"], { cwd: join(root, "apps/api"), env: { ...process.env, ...apiEnv }, stdio: "inherit" });
-  await new Promise((resolve, reject) => setup.on("exit", (c) => (c === 0 ? resolve() : reject(new Error("setup-db failed")))));
+  const setup = spawn("node", ["dist/cli/setup-db.js"], {
+    cwd: join(root, "apps/api"),
+    env: { ...process.env, ...apiEnv },
+    stdio: "inherit",
+  });
+  await new Promise((resolve, reject) =>
+    setup.on("exit", (c) => (c === 0 ? resolve() : reject(new Error("setup-db failed")))),
+  );
   start("api", "node", ["dist/main.js"], join(root, "apps/api"), apiEnv);
   await waitFor(`http://127.0.0.1:${ports.api}/health`);
-  start("storefront", "node", ["../../packages/site/src/server/serve.mjs", "--app", "."], join(root, "apps/storefront"), {
-    PORT: String(ports.site),
-    API_URL: `http://127.0.0.1:${ports.api}`,
-    NODE_ENV: "production",
-  });
+  start(
+    "storefront",
+    "node",
+    ["../../packages/site/src/server/serve.mjs", "--app", "."],
+    join(root, "apps/storefront"),
+    {
+      PORT: String(ports.site),
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      NODE_ENV: "production",
+    },
+  );
   const url = `http://127.0.0.1:${ports.site}${values.path}`;
   await waitFor(url);
 
@@ -77,7 +99,9 @@ try {
 
   const row = (name, r) =>
     `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
-  console.log(`\nSSR benchmark: ${values.path}, ${values.connections} connections, ${values.seconds} s, ${body.length} bytes per response`);
+  console.log(
+    `\nSSR benchmark: ${values.path}, ${values.connections} connections, ${values.seconds} s, ${body.length} bytes per response`,
+  );
   console.log(row("SSR (storefront)", ssr));
   console.log(row("bare node:http", ceiling));
   console.log(`ratio SSR / bare: ${(ssr.requests.average / ceiling.requests.average).toFixed(3)}`);
