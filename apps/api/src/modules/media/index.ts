@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { TDb } from "../../db/client.ts";
 import { images } from "../../db/schema.ts";
-import { CONTENT_TYPES, RENDER_VERSION, renderImage } from "./render.ts";
+import { CONTENT_TYPES, configureSharp, RENDER_VERSION, renderImage } from "./render.ts";
 
 export { drawImage } from "./draw.ts";
 export type { TImageKind, TImageSpec } from "./image-spec.ts";
@@ -30,6 +30,9 @@ export type TMediaRoutesOptions = {
   loadImage?: TImageLookup;
   /** largest width/height served (default 2000) */
   maxDimension?: number;
+  /** render one small picture in the background once the server is ready, so the first real
+   * request does not pay for libvips/librsvg/fontconfig start-up (~150 ms); default true */
+  warmUp?: boolean;
 };
 
 export const IMAGE_MAX_SERVED_DIMENSION = 2000;
@@ -62,7 +65,19 @@ export const mediaRoutes: FastifyPluginAsync<TMediaRoutesOptions> = async (app, 
   const lookup = options.loadImage ?? (options.db ? dbLookup(options.db) : undefined);
   if (!lookup) throw new Error("mediaRoutes needs `db` or `loadImage`");
   const maxDimension = options.maxDimension ?? IMAGE_MAX_SERVED_DIMENSION;
+  /** one render per (image, spec, modifier) at a time; concurrent requests wait for it */
   const inFlight = new Map<string, Promise<Buffer>>();
+  configureSharp();
+  if (options.warmUp ?? true) {
+    app.addHook("onReady", async () => {
+      const modifier = { width: 64, height: 64, fit: "contain", quality: 50, format: "webp" } as const;
+      void renderImage(
+        { kind: "case", shape: "pouch", color: "#888888", text: "Оптика" },
+        "",
+        modifier,
+      ).catch(() => undefined);
+    });
+  }
 
   async function cachedRender(
     key: string,
