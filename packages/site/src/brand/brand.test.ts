@@ -17,11 +17,11 @@ describe("brand", () => {
   it("partner mode: one menu item per column, no quick appointment", () => {
     expect(brandFeatures({ isPartner: false })).toEqual({
       menuItemsPerColumn: 2,
-      showQuickAppointment: true,
+      showsQuickAppointmentButton: true,
     });
     expect(brandFeatures({ isPartner: true })).toEqual({
       menuItemsPerColumn: 1,
-      showQuickAppointment: false,
+      showsQuickAppointmentButton: false,
     });
   });
 });

@@ -1,3 +1,5 @@
+import { brandLayout, type TBrandLayout } from "@optika/domain";
+
 /** What differs between the two storefronts. Each app passes its own value; screens read it from context. */
 export type TBrand = {
   /** Stable id of the storefront. */
@@ -16,16 +18,7 @@ export function effectiveBrand(brand: TBrand, isPartnerHost: boolean): TBrand {
   return isPartnerHost && !brand.isPartner ? { ...brand, isPartner: true } : brand;
 }
 
-/** What partner mode changes on screen, derived in one place (screens never test the brand id). */
-export type TBrandFeatures = {
-  /** Items per column of the header's 'Меню' dropdown: 2, or 1 in partner mode (spec §1). */
-  menuItemsPerColumn: 1 | 2;
-  /** The quick appointment button (hidden in partner mode). */
-  showQuickAppointment: boolean;
-};
-
-export function brandFeatures(brand: Pick<TBrand, "isPartner">): TBrandFeatures {
-  return brand.isPartner
-    ? { menuItemsPerColumn: 1, showQuickAppointment: false }
-    : { menuItemsPerColumn: 2, showQuickAppointment: true };
+/** What partner mode changes on screen: the domain's rule (screens never test the brand id). */
+export function brandFeatures(brand: Pick<TBrand, "isPartner">): TBrandLayout {
+  return brandLayout(brand.isPartner);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildForwardHeaders, isPartnerHost, parseCookies, requestHost } from "./forward-headers";
+import { buildForwardHeaders, parseCookies, requestHost } from "./forward-headers";
 
 describe("parseCookies", () => {
   it("reads name=value pairs, first one wins, decodes values", () => {
@@ -46,14 +46,5 @@ describe("buildForwardHeaders", () => {
 describe("requestHost", () => {
   it("falls back to Host", () => {
     expect(requestHost(new Headers({ host: "localhost:3000" }))).toBe("localhost:3000");
-  });
-});
-
-describe("isPartnerHost", () => {
-  it("matches the label as a whole DNS label, ignoring the port and case", () => {
-    expect(isPartnerHost("jj.localhost:3000", "jj")).toBe(true);
-    expect(isPartnerHost("ekb.JJ.shop.ru", "jj")).toBe(true);
-    expect(isPartnerHost("jjshop.ru", "jj")).toBe(false);
-    expect(isPartnerHost("localhost:3000", "jj")).toBe(false);
   });
 });

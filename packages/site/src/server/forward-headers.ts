@@ -50,10 +50,3 @@ export function buildForwardHeaders(headers: Headers): Record<string, string> {
   if (userAgent) out["user-agent"] = userAgent;
   return out;
 }
-
-/** True when one DNS label of `host` (port ignored) equals `label`, e.g. "jj.example.ru" for "jj". */
-export function isPartnerHost(host: string, label: string): boolean {
-  const hostname = host.replace(/:\d+$/, "").toLowerCase();
-  const wanted = label.toLowerCase();
-  return hostname.split(".").some((part) => part === wanted);
-}

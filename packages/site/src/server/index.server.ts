@@ -3,4 +3,4 @@
 export { apiContext, createApiClient, type TApiClient } from "./api.server";
 export { expectOk, notFound, okOrNull, pageStatusFor } from "./api-response";
 export { env } from "./env.server";
-export { buildForwardHeaders, isPartnerHost, parseCookies, requestHost } from "./forward-headers";
+export { buildForwardHeaders, parseCookies, requestHost } from "./forward-headers";

@@ -70,7 +70,9 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         cartHref="/cart"
         profileHref="/profile"
         appointment={
-          features.showQuickAppointment ? { label: m.quickAppointment, href: "/bystraya-zapis" } : undefined
+          features.showsQuickAppointmentButton
+            ? { label: m.quickAppointment, href: "/bystraya-zapis" }
+            : undefined
         }
         cityName={layout?.city.name ?? m.defaultCity}
         socials={layout ? socialLinks(layout, false) : []}

@@ -1,9 +1,9 @@
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
-import { preferredImageFormat } from "@optika/domain";
+import { isPartnerHost, preferredImageFormat } from "@optika/domain";
 import type { TApiClient } from "../../server/api.server";
 import { expectOk } from "../../server/api-response";
 import { env } from "../../server/env.server";
-import { isPartnerHost, parseCookies, requestHost } from "../../server/forward-headers";
+import { parseCookies, requestHost } from "../../server/forward-headers";
 import { sessionCookiesToSet } from "./session-cookie";
 
 /** The root loader's work: site config for the header and footer, session cookie, partner mode. */
