@@ -62,3 +62,6 @@ export const MobileMenuOpen: TStory = {
     canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Открыть меню"]')?.click();
   },
 };
+
+/** After 300 px of scroll the site pins the header; on the home page the logo stays hidden until then. */
+export const FixedWithHiddenLogo: TStory = { args: { isFixed: true, isLogoHidden: true } };
