@@ -399,7 +399,7 @@ export function SiteHeader({
           {phone ? (
             <div className={styles.mobileRow}>
               <a href={phone.href} className={styles.mobilePhone}>
-                <PhoneIcon size={20} />
+                <PhoneIcon size={20} className={styles.mobilePhoneIcon} />
                 <span>
                   {phone.label}
                   <small className={styles.mobilePhoneHint}>{messages.freeCall}</small>
