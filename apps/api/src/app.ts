@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import { contract, generateOpenApi } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createReadCache, DEFAULT_READ_CACHE, type TReadCacheOptions } from "./cache/read-cache.ts";
 import type { TDb } from "./db/client.ts";
 import type { TEnv } from "./env.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
@@ -13,6 +14,12 @@ import { registerHealth } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    readCache: import("./cache/read-cache.ts").TReadCache;
+  }
+}
+
 export type TBuildAppOptions = {
   db: TDb;
   env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR">;
@@ -22,6 +29,8 @@ export type TBuildAppOptions = {
   now?: () => Date;
   /** validate every response body against the contract (on in tests) */
   validateResponses?: boolean;
+  /** read cache of catalogue/config answers (default: 5 s TTL, 500 entries; ttlMs 0 turns it off) */
+  readCache?: TReadCacheOptions;
 };
 
 /** The API as a Fastify instance (not listening): used by main.ts and by app.inject in tests. */
@@ -32,7 +41,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()) };
+  const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
+  const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()), cache };
+  // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
+  app.decorate("readCache", cache);
 
   await app.register(fastifyCookie);
   app.setErrorHandler(handleError);

@@ -8,6 +8,7 @@ import {
 } from "@optika/api-contract";
 import { eq, inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { TReadCache } from "../cache/read-cache.ts";
 import type { TDb } from "../db/client.ts";
 import { cities, sessions } from "../db/schema.ts";
 
@@ -23,9 +24,11 @@ export type TAppDeps = {
   baseHost: string;
   /** clock (tests inject) */
   now: () => Date;
+  /** short-lived cache of read-only answers (apps/api/src/cache); writes call cache.invalidate() */
+  cache: TReadCache;
 };
 
-/** What createSession needs of a reply (ts-rest hands over Fastify 4-shaped reply types). */
+/** What sessionTokenFor needs of a reply (ts-rest hands over Fastify 4-shaped reply types). */
 export type TCookieReply = {
   setCookie(
     name: string,
@@ -70,6 +73,8 @@ export function subdomainLabel(forwardedHost: string | undefined, baseHost: stri
 }
 
 type TRequestState = {
+  /** the session token of this request (carried or newly minted) */
+  token?: string;
   session?: Promise<TSessionRow | null>;
   city?: Promise<{ city: TCityRow; source: TCitySource }>;
 };
@@ -100,20 +105,21 @@ export function getSession(deps: TAppDeps, request: FastifyRequest): Promise<TSe
   return state.session;
 }
 
-/** Creates a session and announces it (Set-Cookie for 60 days + x-session-token header). */
-export async function createSession(
-  deps: TAppDeps,
-  request: FastifyRequest,
-  reply: TCookieReply,
-  cityId: number | null = null,
-): Promise<TSessionRow> {
+/**
+ * The shopper's session token without touching the database: the well-formed token the request
+ * carries (whether or not its row exists yet — an unknown token is a fresh session), else a new
+ * one announced with Set-Cookie (60 days) and x-session-token. Read-only requests stop here; the
+ * row is written by the first command that needs it (persistSession / PUT /cities/current).
+ */
+export function sessionTokenFor(request: FastifyRequest, reply: TCookieReply): string {
+  const state = stateOf(request);
+  if (state.token) return state.token;
+  const carried = sessionTokenOf(request);
+  if (carried) {
+    state.token = carried;
+    return carried;
+  }
   const token = newSessionToken();
-  const now = deps.now();
-  const [row] = await deps.db
-    .insert(sessions)
-    .values({ token, cityId, createdAt: now, lastSeenAt: now })
-    .returning();
-  if (!row) throw new Error("session insert returned nothing");
   reply.setCookie(SESSION_COOKIE, token, {
     maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
     httpOnly: true,
@@ -121,8 +127,35 @@ export async function createSession(
     path: "/",
   });
   reply.header(SESSION_HEADER, token);
+  state.token = token;
+  state.session = Promise.resolve(null);
+  return token;
+}
+
+/**
+ * Writes the session row of sessionTokenFor() if it is not there yet (one upsert), optionally with
+ * the chosen city, and returns it.
+ */
+export async function persistSession(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  reply: TCookieReply,
+  values: { cityId?: number } = {},
+): Promise<TSessionRow> {
+  const token = sessionTokenFor(request, reply);
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(sessions)
+    .values({ token, cityId: values.cityId ?? null, createdAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: sessions.token,
+      set: values.cityId === undefined ? { lastSeenAt: now } : { cityId: values.cityId, lastSeenAt: now },
+    })
+    .returning();
+  if (!row) throw new Error("session upsert returned nothing");
   const state = stateOf(request);
   state.session = Promise.resolve(row);
+  state.city = undefined;
   return row;
 }
 

@@ -4,7 +4,9 @@ import { describeOnEngines } from "../../test/harness.ts";
 import { LISTING_QUERY_BUDGET, PRODUCT_QUERY_BUDGET } from "./query-budget.ts";
 
 describeOnEngines("query budget", (ctx) => {
-  const measure = async (url: string, headers: Record<string, string> = {}) => {
+  // The budget is about the uncached path (a cache hit would hide an N+1): empty the cache first.
+  const measure = async (url: string, headers: Record<string, string> = {}, cached = false) => {
+    if (!cached) ctx().app.readCache.invalidate();
     ctx().resetQueries();
     const res = await ctx().app.inject({ method: "GET", url, headers });
     expect(res.statusCode).toBe(200);
@@ -20,6 +22,25 @@ describeOnEngines("query budget", (ctx) => {
       "/catalog/categories/opravy/products",
     ];
     for (const url of urls) expect(await measure(url), url).toBe(LISTING_QUERY_BUDGET);
+  });
+
+  it("a cached listing costs only the current-city lookup, and a write's invalidation ends it", async () => {
+    const url = "/catalog/categories/linzy/products?filters=brand=acuvue";
+    expect(await measure(url)).toBe(LISTING_QUERY_BUDGET);
+    expect(await measure(url, {}, true)).toBe(1);
+    expect(await measure("/catalog/categories/linzy/products?filters=brand=acuvue&page=1", {}, true)).toBe(1);
+    expect(await measure(url, { "x-city-id": "2" }, true)).toBe(LISTING_QUERY_BUDGET);
+    ctx().app.readCache.invalidate("listing");
+    expect(await measure(url, {}, true)).toBe(LISTING_QUERY_BUDGET);
+  });
+
+  it("GET /configs of a new visitor reads and writes nothing but the city (no session row)", async () => {
+    ctx().app.readCache.invalidate();
+    ctx().resetQueries();
+    const res = await ctx().app.inject({ method: "GET", url: "/configs" });
+    expect(res.headers["x-session-token"]).toMatch(/^frnt/);
+    expect(ctx().queries.filter((q) => /^\s*insert/i.test(q))).toEqual([]);
+    expect(await measure("/configs", {}, true)).toBe(1);
   });
 
   it("a session token adds exactly one lookup", async () => {

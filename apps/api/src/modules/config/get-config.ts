@@ -27,8 +27,26 @@ const DEFAULTS: Record<(typeof CONFIG_KEYS)[number], string> = {
   useReCaptchaForAuth: "0",
 };
 
+export type TSiteConfig = Omit<TConfig, "city">;
+
 /** Config of spec §3 for a city: two queries (site variables, menus). */
 export async function getConfig(db: TDb, city: TCityRow): Promise<TConfig> {
+  return withCity(await getSiteConfig(db), city);
+}
+
+/** The city part of the config (from the current city's row). */
+export function withCity(site: TSiteConfig, city: TCityRow): TConfig {
+  return {
+    city: {
+      data: { id: city.id, has_data: city.hasData },
+      model: { id: city.id, name: city.name, cdek_id: city.cdekId },
+    },
+    ...site,
+  };
+}
+
+/** The part of the config that is the same for every city and session (cacheable). */
+export async function getSiteConfig(db: TDb): Promise<TSiteConfig> {
   const [varRows, menuRows] = await Promise.all([
     db.select().from(siteVars),
     db.select().from(menuItems).orderBy(asc(menuItems.menu), asc(menuItems.position), asc(menuItems.id)),
@@ -46,10 +64,6 @@ export async function getConfig(db: TDb, city: TCityRow): Promise<TConfig> {
   }
   const recaptcha = Number.parseInt(top.useReCaptchaForAuth ?? "0", 10);
   return {
-    city: {
-      data: { id: city.id, has_data: city.hasData },
-      model: { id: city.id, name: city.name, cdek_id: city.cdekId },
-    },
     logoFront: top.logoFront ?? "",
     siteName: top.siteName ?? "",
     telegram: top.telegram ?? "",

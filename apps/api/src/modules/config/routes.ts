@@ -1,17 +1,20 @@
 import { contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
-import { createSession, getCurrentCity, getSession, type TAppDeps } from "../../http/context.ts";
-import { getConfig } from "./get-config.ts";
+import { getCurrentCity, sessionTokenFor, type TAppDeps } from "../../http/context.ts";
+import { getSiteConfig, withCity } from "./get-config.ts";
 
 const s = initServer();
 
 export function configRoutes(deps: TAppDeps) {
   return s.router(contract.config, {
     getConfig: async ({ request, reply }) => {
-      const session = await getSession(deps, request);
-      if (!session) await createSession(deps, request, reply);
-      const { city } = await getCurrentCity(deps, request);
-      return { status: 200, body: { config: await getConfig(deps.db, city) } };
+      // A read: a new visitor gets a token (cookie + header), the row waits for the first write.
+      sessionTokenFor(request, reply);
+      const [{ city }, site] = await Promise.all([
+        getCurrentCity(deps, request),
+        deps.cache.get("config", [], () => getSiteConfig(deps.db)),
+      ]);
+      return { status: 200, body: { config: withCity(site, city) } };
     },
   });
 }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { queryRows } from "../../db/rows.ts";
 import { describeOnEngines } from "../../test/harness.ts";
 
 describeOnEngines("geo: cities, current city, stores", (ctx) => {
@@ -53,6 +55,45 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
     expect(config.json().config.city.model.id).toBe(2);
     const stores = await app.inject({ method: "GET", url: "/stores", headers: { "x-session-token": token } });
     expect(stores.json().stores.map((s: { id: number }) => s.id)).toEqual([3]);
+  });
+
+  it("a session row is written on the first write only; an unknown well-formed token is a fresh session", async () => {
+    const app = ctx().app;
+    const count = async () =>
+      (await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from sessions`))[0]?.n ?? 0;
+    const before = await count();
+    const token = String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
+    expect(await count()).toBe(before);
+    const unknown = `frnt${"A".repeat(32)}`;
+    const read = await app.inject({
+      method: "GET",
+      url: "/configs",
+      headers: { "x-session-token": unknown },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers["set-cookie"]).toBeUndefined();
+    expect(read.json().config.city.model.id).toBe(1);
+    for (const t of [token, unknown]) {
+      const put = await app.inject({
+        method: "PUT",
+        url: "/cities/current",
+        cookies: { sessionToken: t },
+        payload: { city_id: 3 },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(await count()).toBe(before + 2);
+    const again = await app.inject({
+      method: "PUT",
+      url: "/cities/current",
+      cookies: { sessionToken: unknown },
+      payload: { city_id: 2 },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await count()).toBe(before + 2);
+    const after = await app.inject({ method: "GET", url: "/configs", cookies: { sessionToken: unknown } });
+    expect(after.json().config.city.model.id).toBe(2);
   });
 
   it("PUT /cities/current without a session creates one", async () => {

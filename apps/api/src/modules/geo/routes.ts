@@ -1,16 +1,10 @@
 import { contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
-import {
-  createSession,
-  getCurrentCity,
-  getSession,
-  resetCurrentCity,
-  type TAppDeps,
-} from "../../http/index.ts";
+import { getCurrentCity, persistSession, type TAppDeps } from "../../http/index.ts";
 import { storesRoutes } from "../stores/routes.ts";
 import { cityDto } from "./city-dto.ts";
 import { listCities } from "./list-cities.ts";
-import { setCurrentCity } from "./set-current-city.ts";
+import { findCityToSet } from "./set-current-city.ts";
 
 const s = initServer();
 
@@ -27,9 +21,9 @@ export function geoRoutes(deps: TAppDeps) {
       return { status: 200, body: { city: cityDto(city), source } };
     },
     setCurrentCity: async ({ body, request, reply }) => {
-      const session = (await getSession(deps, request)) ?? (await createSession(deps, request, reply));
-      const city = await setCurrentCity(deps.db, session.token, body.city_id);
-      resetCurrentCity(request);
+      const city = await findCityToSet(deps.db, body.city_id);
+      // The first write of a session: creates its row (the token may be new or only carried).
+      await persistSession(deps, request, reply, { cityId: city.id });
       return { status: 200, body: { city: cityDto(city), source: "session" } };
     },
   });
