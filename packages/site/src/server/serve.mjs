@@ -12,6 +12,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createRequestListener } from "@react-router/node";
+import { createRequestHandler } from "react-router";
+import { createPageCache, headersFor, isCacheableRequest, pageCacheKey } from "./page-cache.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +29,10 @@ const host = process.env.HOST || args.host || "0.0.0.0";
 const apiUrl = new URL(process.env.API_URL || "http://127.0.0.1:4000");
 const clientDir = path.join(appDir, "build", "client");
 const serverBuildPath = path.join(appDir, "build", "server", "index.js");
+// Anonymous first visits (no cookies) are answered from a seconds-long page cache (page-cache.mjs).
+const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 2000);
+// HTML is personalised (session cookie, city): browsers revalidate, shared caches keep nothing.
+const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 const HOP_BY_HOP = new Set([
   "connection",
@@ -153,6 +159,49 @@ async function serveStatic(req, res) {
 
 const build = await import(pathToFileURL(serverBuildPath).href);
 const handleDocument = createRequestListener({ build, mode: "production" });
+const handleFetch = createRequestHandler(build, "production");
+const pageCache = createPageCache({ ttlMs: Number.isFinite(pageCacheTtlMs) ? pageCacheTtlMs : 0 });
+
+/** Renders a cookieless GET through the fetch-API handler into a buffer. */
+async function renderBuffered(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const request = new Request(new URL(req.url, `http://${req.headers.host ?? "localhost"}`), { headers });
+  const response = await handleFetch(request);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", DOCUMENT_CACHE_CONTROL);
+  return { status: response.status, headers: response.headers, body };
+}
+
+function sendBuffered(res, status, headers, body) {
+  const list = [];
+  for (const [name, value] of headers)
+    if (name !== "content-length" && !HOP_BY_HOP.has(name)) list.push(name, value);
+  list.push("content-length", String(body.length));
+  res.writeHead(status, list);
+  res.end(body);
+}
+
+/** true when the page cache answered (from an entry or a render of its own). */
+async function answerFromPageCache(req, res) {
+  const key = pageCacheKey(req);
+  const entry = pageCache.get(key);
+  if (entry) {
+    sendBuffered(res, 200, headersFor(entry), entry.body);
+    return true;
+  }
+  const { rendered, entry: made, own } = await pageCache.render(key, () => renderBuffered(req));
+  if (made) {
+    sendBuffered(res, 200, own ? [...rendered.headers] : headersFor(made), made.body);
+    return true;
+  }
+  if (!own) return false;
+  sendBuffered(res, rendered.status, [...rendered.headers], rendered.body);
+  return true;
+}
 
 const server = http.createServer(async (req, res) => {
   try {
@@ -165,6 +214,8 @@ const server = http.createServer(async (req, res) => {
     const { forwardedFor, forwardedHost } = forwardedHeaders(req);
     req.headers["x-forwarded-for"] = forwardedFor;
     req.headers["x-forwarded-host"] = forwardedHost;
+    if (pageCache.enabled && isCacheableRequest(req) && (await answerFromPageCache(req, res))) return;
+    res.setHeader("cache-control", DOCUMENT_CACHE_CONTROL);
     await handleDocument(req, res);
   } catch (error) {
     console.error(error);
