@@ -1,6 +1,7 @@
 // `npm start`: set everything up, then serve the API (4000), the main site (3000) and the partner
 // site (3001) on the embedded database with demo data. Ctrl-C stops all three.
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { log, root, run, setup } from "./toolchain.mjs";
 
 const env = setup();
@@ -14,38 +15,47 @@ const ports = {
   site: process.env.PORT ?? "3000",
   partner: process.env.PARTNER_PORT ?? "3001",
 };
-const services = [
-  {
-    name: "api",
-    filter: "@optika/api",
-    url: `http://localhost:${ports.api}/health`,
-    env: { PORT: ports.api },
-  },
+const serveSite = ["../../packages/site/src/server/serve.mjs", "--app", "."];
+const api = {
+  name: "api",
+  cwd: "apps/api",
+  args: ["dist/main.js"],
+  port: ports.api,
+  url: `http://localhost:${ports.api}/health`,
+};
+const sites = [
   {
     name: "site",
-    filter: "@optika/storefront",
+    cwd: "apps/storefront",
+    args: serveSite,
+    port: ports.site,
     url: `http://localhost:${ports.site}/`,
-    env: { PORT: ports.site },
   },
   {
     name: "partner",
-    filter: "@optika/partner-jj",
+    cwd: "apps/partner-jj",
+    args: serveSite,
+    port: ports.partner,
     url: `http://localhost:${ports.partner}/`,
-    env: { PORT: ports.partner },
   },
 ];
-const children = services.map((service) => {
-  const child = spawn("pnpm", ["--filter", service.filter, "run", "start"], {
-    cwd: root,
-    env: { ...env, NODE_ENV: "production", API_URL: `http://127.0.0.1:${ports.api}`, ...service.env },
+
+const children = [];
+let stopping = false;
+
+function start(service) {
+  // node itself (Node 24 from .tools first on PATH), not a package-manager wrapper, so that a
+  // signal reaches the server and nothing reports a "failed" script on a clean stop.
+  const child = spawn("node", service.args, {
+    cwd: join(root, service.cwd),
+    env: { ...env, NODE_ENV: "production", API_URL: `http://127.0.0.1:${ports.api}`, PORT: service.port },
     stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
   const prefix = `[${service.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {
-      for (const line of chunk.split("\n")) if (line.trim()) process.stdout.write(`${prefix + line}\n`);
+      for (const line of chunk.split("\n")) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
     });
   }
   child.on("exit", (code, signal) => {
@@ -54,41 +64,45 @@ const children = services.map((service) => {
       stop(1);
     }
   });
-  return child;
-});
+  children.push(child);
+}
 
-let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-  }
+  for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-async function waitFor(url, timeoutMs = 60000) {
+async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !stopping) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return true;
+      if (response.ok) return true;
     } catch {}
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return false;
 }
-const ready = await Promise.all(services.map((s) => waitFor(s.url)));
-if (ready.every(Boolean)) {
-  log("the shop is up:");
-  log(`  API           http://localhost:${ports.api}`);
-  log(`  main site     http://localhost:${ports.site}`);
-  log(`  partner site  http://localhost:${ports.partner}`);
-  log("Ctrl-C stops all three.");
+
+start(api);
+if (!(await waitFor(api.url, 120_000))) {
+  log("the API did not answer in time; see its log above");
+  stop(1);
 } else {
-  log("a service did not answer in time; see its log above");
+  for (const site of sites) start(site);
+  const ready = await Promise.all(sites.map((site) => waitFor(site.url, 60_000)));
+  if (ready.every(Boolean)) {
+    log("the shop is up:");
+    log(`  API           http://localhost:${ports.api}`);
+    log(`  main site     http://localhost:${ports.site}`);
+    log(`  partner site  http://localhost:${ports.partner}`);
+    log("Ctrl-C stops all three.");
+  } else if (!stopping) {
+    log("a site did not answer in time; see its log above");
+    stop(1);
+  }
 }
