@@ -26,12 +26,19 @@ else
     "TEST_DATABASE_URL is not set: the PostgreSQL run of the API integration suite is skipped (PGlite only)",
   );
 
-log("lint (biome)…");
-run("pnpm", ["biome", "check", "."], env);
-log("typecheck, unit and integration tests, Storybook build…");
+log("lint (biome), typecheck, unit and integration tests, Storybook build…");
 run(
   "pnpm",
-  ["turbo", "run", "typecheck", "test", "storybook:build", "--output-logs=new-only", "--concurrency=2"],
+  [
+    "turbo",
+    "run",
+    "lint",
+    "typecheck",
+    "test",
+    "storybook:build",
+    "--output-logs=new-only",
+    "--concurrency=2",
+  ],
   env,
 );
 log("end-to-end (Playwright, Chromium)…");
