@@ -1,8 +1,7 @@
-import { Breadcrumbs, Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CategoryTiles } from "../features/catalog/CategoryTiles";
-import styles from "../features/catalog/catalog-index.module.css";
 import { catalogMessages as m } from "../features/catalog/messages";
+import { LandingPage } from "../features/layout/LandingPage";
 import { pageMeta } from "../features/seo/meta";
 import { apiContext } from "../server/api.server";
 import { expectOk } from "../server/api-response";
@@ -22,11 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
 export default function CatalogIndexRoute() {
   const { categories } = useLoaderData<typeof loader>();
   return (
-    <Container className={styles.page}>
-      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.catalog }]} />
-      <h1 className={styles.title}>{m.catalogTitle}</h1>
-      <p className={styles.lead}>{m.catalogDescription}</p>
+    <LandingPage
+      breadcrumbs={[{ label: m.home, href: "/" }, { label: m.catalog }]}
+      title={m.catalogTitle}
+      lead={m.catalogDescription}
+    >
       <CategoryTiles categories={categories} />
-    </Container>
+    </LandingPage>
   );
 }

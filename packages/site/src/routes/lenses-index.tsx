@@ -1,7 +1,8 @@
-import { Breadcrumbs, Button, Container } from "@optika/ui";
+import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { loadPopularByCategory } from "../features/catalog/home-sections.server";
 import { ProductList } from "../features/catalog/ProductList";
+import { LandingPage } from "../features/layout/LandingPage";
 import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
 import styles from "../features/lenses/lenses.module.css";
 import { lensesMessages as m } from "../features/lenses/messages";
@@ -20,10 +21,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 export default function LensesIndexRoute() {
   const { popular, catalogUrl } = useLoaderData<typeof loader>();
   return (
-    <Container className={styles.page}>
-      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.lenses }]} />
-      <h1 className={styles.title}>{m.title}</h1>
-      <p className={styles.lead}>{m.lead}</p>
+    <LandingPage
+      breadcrumbs={[{ label: m.home, href: "/" }, { label: m.lenses }]}
+      title={m.title}
+      lead={m.lead}
+    >
       <section aria-label={m.typesHeading}>
         <LensTypeTiles />
       </section>
@@ -40,6 +42,6 @@ export default function LensesIndexRoute() {
           </div>
         </section>
       ) : null}
-    </Container>
+    </LandingPage>
   );
 }

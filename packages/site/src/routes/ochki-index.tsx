@@ -1,9 +1,10 @@
-import { Breadcrumbs, Button, Container } from "@optika/ui";
+import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CategoryTiles } from "../features/catalog/CategoryTiles";
 import { isGlassesCategory } from "../features/catalog/categories";
 import { loadPopularByCategory } from "../features/catalog/home-sections.server";
 import { ProductList } from "../features/catalog/ProductList";
+import { LandingPage } from "../features/layout/LandingPage";
 import styles from "../features/lenses/lenses.module.css";
 import { ochkiMessages as m } from "../features/ochki/messages";
 import { pageMeta } from "../features/seo/meta";
@@ -20,10 +21,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 export default function OchkiIndexRoute() {
   const { sections } = useLoaderData<typeof loader>();
   return (
-    <Container className={styles.page}>
-      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.glasses }]} />
-      <h1 className={styles.title}>{m.title}</h1>
-      <p className={styles.lead}>{m.lead}</p>
+    <LandingPage
+      breadcrumbs={[{ label: m.home, href: "/" }, { label: m.glasses }]}
+      title={m.title}
+      lead={m.lead}
+    >
       <section aria-label={m.categoriesHeading}>
         <CategoryTiles
           categories={sections.map((section) => section.category)}
@@ -44,6 +46,6 @@ export default function OchkiIndexRoute() {
           </div>
         </section>
       ))}
-    </Container>
+    </LandingPage>
   );
 }
