@@ -1,6 +1,7 @@
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
-import { ZErrorResponse, ZImageRef, ZNamedRef, zPositiveIntString } from "./common.ts";
+import { ZProductCard } from "./catalog.ts";
+import { ZErrorResponse, ZImageRef, zPositiveIntString } from "./common.ts";
 
 const c = initContract();
 
@@ -77,23 +78,9 @@ export const ZAvailability = z.object({
 });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
-export const ZProduct = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  url: z.string(),
-  /** kopecks */
-  price: z.number().int(),
-  price_old: z.number().int().nullable(),
-  image_id: z.number().int().nullable(),
+/** The product page's product: everything of its card, plus what only the page shows. */
+export const ZProduct = ZProductCard.extend({
   images: z.array(ZImageRef),
-  category: ZNamedRef,
-  brand: ZNamedRef.nullable(),
-  /** units in stock in the current city's stores */
-  quantity: z.number().int(),
-  is_not_available: z.boolean(),
-  hasModifications: z.boolean(),
-  bonus_value: z.number().int(),
   totalBonusValue: z.number().int(),
   description: z.string(),
   manufacturer: z.string(),
