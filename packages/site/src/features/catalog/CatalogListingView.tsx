@@ -63,18 +63,16 @@ export function CatalogListingView({
       {intro ? <div className={styles.intro}>{intro}</div> : null}
       <div className={facets.length > 0 ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
         {facets.length > 0 ? (
-          <>
-            <aside className={styles.sidebar} aria-labelledby="catalog-filters">
-              <h2 id="catalog-filters" className={styles.srOnly}>
-                {m.filters}
-              </h2>
-              <FacetList facets={facets} />
-            </aside>
-            <details className={styles.mobileFilters}>
-              <summary className={styles.mobileSummary}>{m.filters}</summary>
+          // One facet list: a disclosure on phones, the always-open sidebar from 992 px (CSS only).
+          <aside className={styles.sidebar} aria-labelledby="catalog-filters">
+            <h2 id="catalog-filters" className={styles.srOnly}>
+              {m.filters}
+            </h2>
+            <details className={styles.filters}>
+              <summary className={styles.filtersSummary}>{m.filters}</summary>
               <FacetList facets={facets} />
             </details>
-          </>
+          </aside>
         ) : null}
         <section className={styles.results} aria-label={m.productsIn(title)}>
           <div className={styles.toolbar}>
