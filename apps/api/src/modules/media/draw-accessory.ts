@@ -2,6 +2,32 @@
 import type { TBottleSpec, TCaseSpec } from "./image-spec.ts";
 import { color, fitSize, luminance, SHADOW_DEF, shade, shadow, svgDocument, text } from "./svg.ts";
 
+/** Where a bottle's label lines go: [y, largest size, smallest size] for the fitted lines. */
+type TLabelLayout = {
+  width: number;
+  brand: [y: number, maxSize: number, minSize: number];
+  name: [y: number, maxSize: number, minSize: number];
+  volume: [y: number, size: number];
+};
+
+/** The brand, name and volume printed on a bottle's label, centred on the picture. */
+function bottleLabel(spec: TBottleSpec, ink: string, { width, brand, name, volume }: TLabelLayout): string[] {
+  return [
+    text(400, brand[0], spec.brand, {
+      size: fitSize(spec.brand, width, brand[1], brand[2]),
+      fill: ink,
+      weight: 700,
+      anchor: "middle",
+    }),
+    text(400, name[0], spec.name, {
+      size: fitSize(spec.name, width, name[1], name[2]),
+      fill: ink,
+      anchor: "middle",
+    }),
+    text(400, volume[0], spec.volume, { size: volume[1], fill: ink, weight: 700, anchor: "middle" }),
+  ];
+}
+
 export function drawBottle(spec: TBottleSpec): string {
   const body = color(spec.colors.body, "#ffffff");
   const cap = color(spec.colors.cap);
@@ -25,15 +51,8 @@ export function drawBottle(spec: TBottleSpec): string {
       ),
       `<rect x="290" y="360" width="220" height="250" fill="${label}"/>`,
       `<rect x="290" y="360" width="220" height="10" fill="${shade(label, 0.35)}"/>`,
-      text(400, 430, spec.brand, {
-        size: fitSize(spec.brand, 190, 40, 18),
-        fill: ink,
-        weight: 700,
-        anchor: "middle",
-      }),
-      text(400, 475, spec.name, { size: fitSize(spec.name, 190, 26, 14), fill: ink, anchor: "middle" }),
+      ...bottleLabel(spec, ink, { width: 190, brand: [430, 40, 18], name: [475, 26, 14], volume: [580, 26] }),
       `<path d="M 330 520 Q 400 500 470 520" fill="none" stroke="${ink}" stroke-width="3" opacity="0.6"/>`,
-      text(400, 580, spec.volume, { size: 26, fill: ink, weight: 700, anchor: "middle" }),
       `<rect x="306" y="270" width="16" height="400" rx="8" fill="#ffffff" opacity="0.35"/>`,
     );
   } else if (spec.shape === "dropper") {
@@ -77,14 +96,7 @@ export function drawBottle(spec: TBottleSpec): string {
       `<rect x="360" y="250" width="80" height="56" rx="8" fill="url(#cap)"/>`,
       `<path d="M 370 250 L 370 196 L 452 196 Q 470 196 470 210 L 470 222 L 430 222 L 430 250 Z" fill="url(#cap)"/>`,
       `<rect x="320" y="400" width="160" height="200" fill="${label}"/>`,
-      text(400, 470, spec.brand, {
-        size: fitSize(spec.brand, 140, 30, 14),
-        fill: ink,
-        weight: 700,
-        anchor: "middle",
-      }),
-      text(400, 510, spec.name, { size: fitSize(spec.name, 140, 26, 12), fill: ink, anchor: "middle" }),
-      text(400, 570, spec.volume, { size: 24, fill: ink, weight: 700, anchor: "middle" }),
+      ...bottleLabel(spec, ink, { width: 140, brand: [470, 30, 14], name: [510, 26, 12], volume: [570, 24] }),
     );
   }
   return svgDocument(parts.join(""), defs);
