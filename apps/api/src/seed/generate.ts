@@ -297,6 +297,21 @@ const AXIS_COMMONNESS: Record<number, number> = {
 const PROMO_DESCRIPTION =
   "Скидка 300 ₽ на первую покупку и 500 ₽ на каждую пятую упаковку для участников программы MyACUVUE. Промо-цена действует при покупке в салонах и на сайте.";
 
+/** The "Характеристики" group every product has. */
+const MAIN_GROUP = { name: "Характеристики", slug: "harakteristiki" };
+
+/** Opens a product's main group with who makes it and under which brand; returns the group. */
+function addMakerCharacteristics(
+  b: SeedBuilder,
+  productId: number,
+  manufacturer: string,
+  brand: { slug: string; name: string },
+): typeof MAIN_GROUP {
+  b.addCharacteristic(productId, MAIN_GROUP, "manufacturer", "Производитель", manufacturer);
+  b.addCharacteristic(productId, MAIN_GROUP, "brand", "Бренд", [[brand.slug, brand.name]]);
+  return MAIN_GROUP;
+}
+
 function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
   const id = b.nextProductId();
   const brand = brandBySlug(line.brand);
@@ -339,9 +354,7 @@ function addLensLine(b: SeedBuilder, line: TLensLine, random: TRandom): number {
   );
 
   // characteristics
-  const main = { name: "Характеристики", slug: "harakteristiki" };
-  b.addCharacteristic(id, main, "manufacturer", "Производитель", line.manufacturer);
-  b.addCharacteristic(id, main, "brand", "Бренд", [[brand.slug, brand.name]]);
+  const main = addMakerCharacteristics(b, id, line.manufacturer, brand);
   b.addCharacteristic(id, main, "country", "Страна производства", line.country);
   b.addCharacteristic(id, main, "period", "Срок замены", [[line.period, PERIOD_LABELS[line.period]]]);
   b.addCharacteristic(id, main, "type", "Тип линз", [[line.type, TYPE_LABELS[line.type]]]);
@@ -664,10 +677,8 @@ function addEyewearProduct(
     },
     imageIds,
   );
-  const main = { name: "Характеристики", slug: "harakteristiki" };
   const sizeLabel = (s: readonly [number, number, number]) => `${s[0]}□${s[1]}-${s[2]}`;
-  b.addCharacteristic(id, main, "manufacturer", "Производитель", eyewearBrand?.manufacturer ?? brand.name);
-  b.addCharacteristic(id, main, "brand", "Бренд", [[brand.slug, brand.name]]);
+  const main = addMakerCharacteristics(b, id, eyewearBrand?.manufacturer ?? brand.name, brand);
   b.addCharacteristic(id, main, "model", "Модель", [[slugify(model.code), model.code]]);
   b.addCharacteristic(id, main, "gender", "Пол", [[model.gender, GENDERS[model.gender]]]);
   b.addCharacteristic(id, main, "shape", "Форма", [[SHAPES[model.shape].slug, SHAPES[model.shape].label]]);
@@ -762,9 +773,7 @@ function addAccessories(b: SeedBuilder, random: TRandom, batch: number): void {
       },
       imageIds,
     );
-    const main = { name: "Характеристики", slug: "harakteristiki" };
-    b.addCharacteristic(id, main, "manufacturer", "Производитель", item.manufacturer);
-    b.addCharacteristic(id, main, "brand", "Бренд", [[brand.slug, brand.name]]);
+    const main = addMakerCharacteristics(b, id, item.manufacturer, brand);
     b.addCharacteristic(id, main, "type", "Тип", [[item.type, ACCESSORY_TYPES[item.type]]]);
     if (item.volume) b.addCharacteristic(id, main, "volume", "Объём", item.volume);
     b.addCharacteristic(id, main, "country", "Страна производства", item.country);
@@ -804,7 +813,7 @@ function addCertificates(b: SeedBuilder): void {
       },
       imageIds,
     );
-    const main = { name: "Характеристики", slug: "harakteristiki" };
+    const main = MAIN_GROUP;
     b.addCharacteristic(cert.id, main, "nominal", "Номинал", [
       [String(cert.amount), formatPrice(rub(cert.amount))],
     ]);
