@@ -452,16 +452,14 @@ function MobileMenuItem({ item, onNavigate }: { item: ISiteMenuItem; onNavigate:
           <span className={styles.mobileLink}>{item.label}</span>
         )}
         {hasChildren ? (
-          <button
-            type="button"
+          <IconButton
             className={styles.mobileExpand}
+            label={messages.subsections(item.label)}
+            icon={<ChevronDownIcon size={20} />}
             aria-expanded={isOpen}
             aria-controls={listId}
-            aria-label={messages.subsections(item.label)}
             onClick={() => setOpen((v) => !v)}
-          >
-            <ChevronDownIcon size={20} />
-          </button>
+          />
         ) : null}
       </div>
       {hasChildren ? (
