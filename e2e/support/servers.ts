@@ -3,7 +3,9 @@
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
-export const e2ePorts = { api: 4400, site: 3400, partner: 3401 } as const;
+// E2E_PORT_OFFSET moves all three (several checkouts of the repository on one machine).
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const e2ePorts = { api: 4400 + offset, site: 3400 + offset, partner: 3401 + offset } as const;
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const dataDir = join(root, ".data", "e2e");
 const apiEnv = {
