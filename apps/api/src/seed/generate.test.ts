@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CITIES } from "./data/geo.ts";
 import { LENS_LINES, sphereGrid } from "./data/lens-lines.ts";
 import { STORES } from "./data/stores.ts";
-import { generateSeedRows, type TSeedRows } from "./generate.ts";
+import { generateSeedRows } from "./generate.ts";
+import type { TSeedRows } from "./seed-rows.ts";
 
 const rows = generateSeedRows();
 

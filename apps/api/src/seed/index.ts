@@ -6,23 +6,11 @@ import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
-import {
-  countRows,
-  DEFAULT_SEED,
-  generateSeedRows,
-  SEED_VERSION,
-  type TSeedCounts,
-  type TSeedRows,
-} from "./generate.ts";
+import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
+import { countRows, type TSeedCounts, type TSeedRows } from "./seed-rows.ts";
 
-export {
-  DEFAULT_SEED,
-  generateSeedRows,
-  SEED_VERSION,
-  type TSeedCounts,
-  type TSeedOptions,
-  type TSeedRows,
-} from "./generate.ts";
+export { DEFAULT_SEED, generateSeedRows, SEED_VERSION, type TSeedOptions } from "./generate.ts";
+export type { TSeedCounts, TSeedRows } from "./seed-rows.ts";
 
 export type TSeedDatabaseOptions = {
   /** multiplies the catalogue for benchmarks (default 1) */
