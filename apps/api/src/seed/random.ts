@@ -4,7 +4,7 @@
  */
 
 /** mulberry32: tiny, fast, good enough for demo data. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -16,7 +16,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a 32-bit hash of a string; used to derive independent streams from labels. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
