@@ -1,7 +1,13 @@
 /**
  * The deterministic demo-data generator: pure, no I/O. Same options → same rows, byte for byte
- * (seeded PRNG, fixed base date, no Math.random, no clock). Each product family has its module;
- * this file only decides the order and the random stream each one draws from.
+ * (seeded PRNG, fixed base date, no Math.random, no clock). This file only decides the order and
+ * the random stream each part draws from; the parts:
+ * - reference-rows.ts (regions, cities, stores, categories, brands, facets), content-rows.ts
+ *   (menu, site variables) — copied from the hand-written data in data/;
+ * - lens-product.ts + lens-modifications.ts, eyewear-models.ts + eyewear-product.ts,
+ *   accessory-products.ts, certificate-products.ts — one module per product family;
+ * - product-row.ts (the shared products row, prices, dates, SKUs, maker characteristics),
+ *   seed-builder.ts (rows and ids), stock.ts (stock over the store network).
  */
 import { addAccessories } from "./accessory-products.ts";
 import { addCertificates } from "./certificate-products.ts";
