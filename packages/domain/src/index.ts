@@ -139,6 +139,12 @@ export {
   type TImageModifier,
   type TImageOptions,
 } from "./images/image-url";
+export {
+  findImageVariant,
+  IMAGE_VARIANTS,
+  nearestImageVariant,
+  type TImageVariant,
+} from "./images/image-variants";
 export { preferredImageFormat } from "./images/preferred-image-format";
 export { pluralRu, type TPluralForms } from "./language/plural-ru";
 // layout
