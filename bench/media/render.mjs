@@ -21,12 +21,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { generateSeedRows } from "../../apps/api/src/seed/generate.ts";
 import { drawImage } from "../../apps/api/src/modules/media/draw.ts";
 import { IMAGE_KINDS } from "../../apps/api/src/modules/media/image-spec.ts";
 import { mediaRoutes } from "../../apps/api/src/modules/media/index.ts";
 import { configureSharp, rasterise, renderSvg } from "../../apps/api/src/modules/media/render.ts";
 import { SIZE } from "../../apps/api/src/modules/media/svg.ts";
+import { generateSeedRows } from "../../apps/api/src/seed/generate.ts";
 
 const requireFromApi = createRequire(new URL("../../apps/api/package.json", import.meta.url));
 /** @type {import("sharp")} */
@@ -59,7 +59,13 @@ const PIPELINES = {
   new: { raster: rasterise, render: renderSvg },
 };
 
-const options = (size, format = "webp") => ({ width: size, height: size, fit: "contain", quality: 80, format });
+const options = (size, format = "webp") => ({
+  width: size,
+  height: size,
+  fit: "contain",
+  quality: 80,
+  format,
+});
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,7 +126,10 @@ async function renderBench(N, outDir) {
         const first = specs[0];
         const svg = drawImage(first?.spec, first?.alt);
         for (const name of ["old", "new"]) {
-          writeFileSync(join(outDir, `${kind}-${size}-${name}.webp`), await PIPELINES[name].render(svg, options(size)));
+          writeFileSync(
+            join(outDir, `${kind}-${size}-${name}.webp`),
+            await PIPELINES[name].render(svg, options(size)),
+          );
         }
       }
     }
@@ -130,7 +139,9 @@ async function renderBench(N, outDir) {
   for (const name of ["old", "new", "old", "new"]) {
     const start = performance.now();
     await Promise.all(page.map((svg) => PIPELINES[name].render(svg, options(480))));
-    console.log(`burst of ${page.length} cards at 480 (${name}): ${(performance.now() - start).toFixed(0)} ms wall`);
+    console.log(
+      `burst of ${page.length} cards at 480 (${name}): ${(performance.now() - start).toFixed(0)} ms wall`,
+    );
   }
   for (const [key, list] of Object.entries(means)) {
     console.log(`mean over kinds ${key}: ${(list.reduce((a, c) => a + c, 0) / list.length).toFixed(1)} ms`);
@@ -157,10 +168,16 @@ async function burstBench(which, N) {
     cacheDir = mkdtempSync(join(tmpdir(), "bench-media-"));
     app = Fastify();
     const byId = new Map(images.map((i, index) => [index + 1, { spec: i.spec, alt: i.alt }]));
-    await app.register(mediaRoutes, { cacheDir, warmUp: false, loadImage: async (id) => byId.get(id) ?? null });
+    await app.register(mediaRoutes, {
+      cacheDir,
+      warmUp: false,
+      loadImage: async (id) => byId.get(id) ?? null,
+    });
     await app.ready();
     const answers = await Promise.all(
-      images.map((_, index) => app.inject({ method: "GET", url: `/storage/image/${index + 1}/800x800_contain_q80.avif` })),
+      images.map((_, index) =>
+        app.inject({ method: "GET", url: `/storage/image/${index + 1}/800x800_contain_q80.avif` }),
+      ),
     );
     codes = answers.map((a) => a.statusCode);
   }
