@@ -142,7 +142,6 @@ export {
 export {
   findImageVariant,
   IMAGE_VARIANTS,
-  nearestImageVariant,
   type TImageVariant,
 } from "./images/image-variants";
 export { preferredImageFormat } from "./images/preferred-image-format";

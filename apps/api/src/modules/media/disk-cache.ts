@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, rename, rmdir, stat, unlink, utimes, writeFil
 import { dirname, join, relative, sep } from "node:path";
 import { LRUCache } from "lru-cache";
 
-export type TDiskCacheOptions = {
+type TDiskCacheOptions = {
   dir: string;
   /** total bytes of the files kept */
   maxBytes: number;
@@ -20,7 +20,7 @@ export type TDiskCacheOptions = {
   maxFiles: number;
 };
 
-export type TDiskCache = {
+type TDiskCache = {
   /** resolves once the index has been rebuilt from the folder */
   ready: Promise<void>;
   read(key: string): Promise<Buffer | null>;

@@ -57,7 +57,7 @@ const CY = 370;
 const LEFT_X = 255;
 const RIGHT_X = 545;
 /** drawing units → picture: the front view's 586 units (hinge to hinge) become ≈ 715 px of 800 */
-export const FRAME_SCALE = 1.22;
+const FRAME_SCALE = 1.22;
 const BACKGROUND = "#f7f7f8";
 
 /** A darker line around colours too light to stand out on the background; null when not needed. */

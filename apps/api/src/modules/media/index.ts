@@ -59,7 +59,7 @@ export type TMediaRoutesOptions = {
   warmUp?: boolean;
 };
 
-export const MEDIA_DEFAULTS = {
+const MEDIA_DEFAULTS = {
   cacheMaxBytes: 256 * 1024 * 1024,
   cacheMaxFiles: 20_000,
   renderQueueMax: 64,
@@ -90,7 +90,7 @@ function specHash(record: TImageRecord): string {
 }
 
 /** The stored file's name: the modifier without the quality for PNG (lossless, no quality). */
-export function cacheFileName(m: Omit<TImageModifier, "ok">): string {
+function cacheFileName(m: Omit<TImageModifier, "ok">): string {
   const quality = m.format === "png" ? "" : `_q${m.quality}`;
   return `${m.width}x${m.height}_${m.fit}${quality}.${m.format}`;
 }

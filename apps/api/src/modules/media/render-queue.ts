@@ -3,7 +3,7 @@
  * a task beyond that is refused at once (`RenderQueueFullError`, the endpoint answers 503) instead
  * of piling up decoded pixels and open requests.
  */
-export type TRenderQueueOptions = {
+type TRenderQueueOptions = {
   /** renders running at once (default: the number of cores) */
   concurrency: number;
   /** renders waiting for a slot; one more is refused */
@@ -17,7 +17,7 @@ export class RenderQueueFullError extends Error {
   }
 }
 
-export type TRenderQueue = {
+type TRenderQueue = {
   run<T>(task: () => Promise<T>): Promise<T>;
   /** running and waiting tasks (for tests and logs) */
   stats(): { running: number; queued: number };
