@@ -22,7 +22,8 @@ declare module "fastify" {
 
 export type TBuildAppOptions = {
   db: TDb;
-  env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR">;
+  env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
+    Partial<Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES">>;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
   /** clock (tests inject) */
@@ -68,7 +69,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     });
   });
 
-  await app.register(mediaRoutes, { db, cacheDir: env.IMAGE_CACHE_DIR });
+  await app.register(mediaRoutes, {
+    db,
+    cacheDir: env.IMAGE_CACHE_DIR,
+    cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
+    cacheMaxFiles: env.IMAGE_CACHE_MAX_FILES,
+  });
   registerHealth(app, db);
   const openApi = generateOpenApi(contract, { title: "Optika API", version: "1.0.0" });
   app.get("/openapi.json", async () => openApi);

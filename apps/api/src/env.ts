@@ -20,6 +20,13 @@ const ZEnv = z.object({
     .string()
     .min(1)
     .default(join(repoRoot, ".data", "image-cache")),
+  /** bounds of the rendered-picture cache on disk (least recently used evicted first) */
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(256 * 1024 * 1024),
+  IMAGE_CACHE_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -139,6 +139,11 @@ export {
   type TImageModifier,
   type TImageOptions,
 } from "./images/image-url";
+export {
+  findImageVariant,
+  IMAGE_VARIANTS,
+  type TImageVariant,
+} from "./images/image-variants";
 export { preferredImageFormat } from "./images/preferred-image-format";
 export { pluralRu, type TPluralForms } from "./language/plural-ru";
 // layout

@@ -1,28 +1,64 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildImageUrl, IMAGE_FITS, IMAGE_FORMATS, parseImageModifier } from "./image-url";
+import { findImageVariant, IMAGE_VARIANTS } from "./image-variants";
 
 describe("buildImageUrl", () => {
-  it("builds the seam's example", () => {
-    expect(buildImageUrl(42, { width: 400, height: 400, fit: "contain", quality: 80, format: "webp" })).toBe(
-      "/api/storage/image/42/400x400_contain_q80.webp",
+  it("builds the listed card and gallery pictures the site asks for", () => {
+    expect(buildImageUrl(42, { width: 480, height: 480, fit: "contain", format: "webp" })).toBe(
+      "/api/storage/image/42/480x480_contain_q80.webp",
+    );
+    expect(buildImageUrl(42, { width: 800, height: 800, fit: "contain", format: "jpg" })).toBe(
+      "/api/storage/image/42/800x800_contain_q80.jpg",
     );
   });
-  it("applies defaults (auto size, contain, q80, webp)", () => {
-    expect(buildImageUrl(7)).toBe("/api/storage/image/7/0x0_contain_q80.webp");
-    expect(buildImageUrl("7", { width: 300, format: "jpg", fit: "cover" })).toBe(
-      "/api/storage/image/7/300x0_cover_q80.jpg",
+  it("snaps an unlisted wish to the nearest listed variant", () => {
+    expect(buildImageUrl(7)).toBe("/api/storage/image/7/480x480_contain_q80.webp");
+    expect(buildImageUrl("7", { width: 300, format: "png", fit: "cover", quality: 55 })).toBe(
+      "/api/storage/image/7/480x480_contain_q80.png",
     );
-  });
-  it("clamps sizes and quality and encodes the id", () => {
     expect(buildImageUrl(1, { width: 99999, height: -5, quality: 500 })).toBe(
-      "/api/storage/image/1/4000x0_contain_q100.webp",
+      "/api/storage/image/1/800x800_contain_q80.webp",
     );
-    expect(buildImageUrl(1, { width: 10.6, quality: 0 })).toBe("/api/storage/image/1/11x0_contain_q1.webp");
     expect(buildImageUrl(1, { width: Number.NaN, quality: Number.NaN })).toBe(
-      "/api/storage/image/1/0x0_contain_q1.webp",
+      "/api/storage/image/1/480x480_contain_q80.webp",
     );
-    expect(buildImageUrl("a/b?c")).toBe("/api/storage/image/a%2Fb%3Fc/0x0_contain_q80.webp");
+  });
+  it("encodes the id", () => {
+    expect(buildImageUrl("a/b?c")).toBe("/api/storage/image/a%2Fb%3Fc/480x480_contain_q80.webp");
+  });
+  it("only ever produces a listed variant the parser accepts (law)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -10, max: 5000 }), fc.double()),
+        fc.oneof(fc.integer({ min: -10, max: 5000 }), fc.double()),
+        fc.constantFrom(...IMAGE_FITS),
+        fc.oneof(fc.integer({ min: -10, max: 200 }), fc.double()),
+        fc.constantFrom(...IMAGE_FORMATS),
+        (width, height, fit, quality, format) => {
+          const url = buildImageUrl(5, { width, height, fit, quality, format });
+          const parsed = parseImageModifier(url.split("/").at(-1) ?? "");
+          expect(parsed.ok).toBe(true);
+          if (parsed.ok) {
+            expect(parsed.format).toBe(format);
+            expect(findImageVariant(parsed)).not.toBeNull();
+          }
+        },
+      ),
+    );
+  });
+  it("covers the asked box with the smallest listed size when one does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 800 }), (width, height) => {
+        const parsed = parseImageModifier(buildImageUrl(5, { width, height }).split("/").at(-1) ?? "");
+        expect(parsed).toMatchObject({ ok: true });
+        if (!parsed.ok) return;
+        expect(parsed.width).toBeGreaterThanOrEqual(width);
+        expect(parsed.height).toBeGreaterThanOrEqual(height);
+        const smaller = IMAGE_VARIANTS.filter((v) => v.width < parsed.width);
+        for (const v of smaller) expect(v.width < width || v.height < height).toBe(true);
+      }),
+    );
   });
 });
 
@@ -53,7 +89,7 @@ describe("parseImageModifier", () => {
   ])("rejects %j", (fileName) => {
     expect(parseImageModifier(fileName)).toEqual({ ok: false });
   });
-  it("round-trips with the builder (law)", () => {
+  it("parses every canonical modifier (law)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 4000 }),
@@ -62,8 +98,7 @@ describe("parseImageModifier", () => {
         fc.integer({ min: 1, max: 100 }),
         fc.constantFrom(...IMAGE_FORMATS),
         (width, height, fit, quality, format) => {
-          const url = buildImageUrl(5, { width, height, fit, quality, format });
-          const fileName = url.split("/").at(-1) ?? "";
+          const fileName = `${width}x${height}_${fit}_q${quality}.${format}`;
           expect(parseImageModifier(fileName)).toEqual({ ok: true, width, height, fit, quality, format });
         },
       ),

@@ -1,11 +1,14 @@
+import { IMAGE_VARIANTS, nearestImageVariant, type TImageVariant } from "./image-variants";
+
 export const IMAGE_FITS = ["cover", "contain", "fill", "inside", "outside"] as const;
 export type TImageFit = (typeof IMAGE_FITS)[number];
 export const IMAGE_FORMATS = ["webp", "jpg", "png", "avif"] as const;
 export type TImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const IMAGE_URL_PREFIX = "/api/storage/image";
-/** Largest width or height the image endpoint renders; 0 means "auto". */
+/** Largest width or height a modifier may carry (syntax only: the endpoint serves `IMAGE_VARIANTS`). */
 export const IMAGE_MAX_DIMENSION = 4000;
+/** What `buildImageUrl` asks for when the caller says nothing: the smallest listed size, webp. */
 export const IMAGE_DEFAULTS = { width: 0, height: 0, fit: "contain", quality: 80, format: "webp" } as const;
 
 export type TImageOptions = {
@@ -25,24 +28,30 @@ export type TImageModifier = {
   format: TImageFormat;
 };
 
-function clampInt(value: number, min: number, max: number): number {
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.round(value)));
-}
-
 /**
- * `/api/storage/image/{imageId}/{width}x{height}_{fit}_q{quality}.{format}`, e.g.
- * `buildImageUrl(42, { width: 400, height: 400 })` → `/api/storage/image/42/400x400_contain_q80.webp`.
- * Defaults: 0x0 (auto), contain, q80, webp. Sizes are clamped to 0…4000, quality to 1…100.
+ * `/api/storage/image/{imageId}/{width}x{height}_{fit}_q{quality}.{format}` for the listed variant
+ * (`IMAGE_VARIANTS`) nearest to the wish: the smallest listed size that covers the asked box, the
+ * asked fit when it is listed, the nearest listed quality. So `buildImageUrl(42, { width: 480,
+ * height: 480 })` → `/api/storage/image/42/480x480_contain_q80.webp`, and an unlisted wish such as
+ * 300×300 gets the 480 card picture instead of a URL the endpoint would refuse.
  */
-export function buildImageUrl(imageId: number | string, o: TImageOptions = {}): string {
-  const width = clampInt(o.width ?? IMAGE_DEFAULTS.width, 0, IMAGE_MAX_DIMENSION);
-  const height = clampInt(o.height ?? IMAGE_DEFAULTS.height, 0, IMAGE_MAX_DIMENSION);
-  const quality = clampInt(o.quality ?? IMAGE_DEFAULTS.quality, 1, 100);
-  const fit = o.fit ?? IMAGE_DEFAULTS.fit;
+export function buildImageUrl(
+  imageId: number | string,
+  o: TImageOptions = {},
+  variants: readonly TImageVariant[] = IMAGE_VARIANTS,
+): string {
+  const v = nearestImageVariant(
+    {
+      width: o.width ?? IMAGE_DEFAULTS.width,
+      height: o.height ?? IMAGE_DEFAULTS.height,
+      fit: o.fit ?? IMAGE_DEFAULTS.fit,
+      quality: o.quality ?? IMAGE_DEFAULTS.quality,
+    },
+    variants,
+  );
   const format = o.format ?? IMAGE_DEFAULTS.format;
   const id = encodeURIComponent(String(imageId));
-  return `${IMAGE_URL_PREFIX}/${id}/${width}x${height}_${fit}_q${quality}.${format}`;
+  return `${IMAGE_URL_PREFIX}/${id}/${v.width}x${v.height}_${v.fit}_q${v.quality}.${format}`;
 }
 
 const MODIFIER_PATTERN = /^(0|[1-9]\d{0,3})x(0|[1-9]\d{0,3})_([a-z]+)_q([1-9]\d{0,2})\.([a-z]+)$/;

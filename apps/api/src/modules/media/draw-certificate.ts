@@ -1,4 +1,7 @@
-/** Gift certificate: a card with a ribbon and the amount. */
+/**
+ * Gift certificate: a card with a ribbon, the title and the amount. Both brands show the same
+ * picture, so it carries no shop name (the site around it says whose certificate it is).
+ */
 import { formatPrice } from "@optika/domain";
 import type { TCertificateSpec } from "./image-spec.ts";
 import { color, SHADOW_DEF, shade, shadow, svgDocument, text } from "./svg.ts";
@@ -33,7 +36,6 @@ export function drawCertificate(spec: TCertificateSpec): string {
     text(112, 262, spec.title.toUpperCase(), { size: 26, fill: accent, weight: 700, spacing: 3 }),
     text(112, 392, formatPrice(amount * 100), { size: 96, fill: ink, weight: 700 }),
     text(112, 440, "на покупки в салонах и на сайте", { size: 22, fill: shade(ink, -0.2) }),
-    text(112, 575, "Оптика", { size: 30, fill: ink, weight: 700, spacing: 1 }),
   ].join("");
   return svgDocument(body, defs, "#f4f1ec");
 }

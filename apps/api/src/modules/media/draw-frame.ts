@@ -1,6 +1,13 @@
-/** Frames and sunglasses: a front view and a side view in the frame's colour and shape. */
+/**
+ * Frames and sunglasses: a front view and a side view in the frame's colour and shape.
+ *
+ * Every frame is drawn at one scale (`FRAME_SCALE`) and centred, so a pair fills the width of the
+ * picture (≈ 90 %) and two frames side by side in a listing compare like the real things. Light
+ * colours (crystal, silver, gold, pink) get a darker edge so they read against the light
+ * background. No text: the brand and model are on the card beside the picture.
+ */
 import type { TFrameShape, TFrameSpec, TSunglassesSpec } from "./image-spec.ts";
-import { color, esc, FONT, luminance, SHADOW_DEF, shade, shadow, svgDocument, text } from "./svg.ts";
+import { color, luminance, SHADOW_DEF, SIZE, shade, shadow, svgDocument } from "./svg.ts";
 
 /** Outline of the viewer's left lens, centred on (0,0); the temple side is negative x. */
 const LENS_PATHS: Record<TFrameShape, { d: string; halfHeight: number }> = {
@@ -49,6 +56,30 @@ const LENS_PATHS: Record<TFrameShape, { d: string; halfHeight: number }> = {
 const CY = 370;
 const LEFT_X = 255;
 const RIGHT_X = 545;
+/** drawing units → picture: the front view's 586 units (hinge to hinge) become ≈ 715 px of 800 */
+const FRAME_SCALE = 1.22;
+const BACKGROUND = "#f7f7f8";
+
+/** A darker line around colours too light to stand out on the background; null when not needed. */
+function edgeOf(hex: string): string | null {
+  return luminance(hex) > 0.5 ? shade(hex, -0.45) : null;
+}
+
+/** Scales the drawing by FRAME_SCALE around the centre of its box (x0…x1, y0…y1) and puts that
+ * centre in the middle of the picture; the floor shadow goes under the box. */
+function placed(body: string, box: { x0: number; x1: number; y0: number; y1: number }): string {
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  const half = SIZE / 2;
+  const floor = half + (box.y1 - cy) * FRAME_SCALE + 36;
+  const width = ((box.x1 - box.x0) * FRAME_SCALE) / 2;
+  return [
+    shadow(half, floor, width * 0.9, 20),
+    `<g transform="translate(${half} ${half}) scale(${FRAME_SCALE}) translate(${-cx} ${-cy})">`,
+    body,
+    "</g>",
+  ].join("");
+}
 
 function rimPaint(spec: TFrameSpec | TSunglassesSpec): { defs: string; paint: string; opacity: number } {
   const c = color(spec.color);
@@ -67,7 +98,7 @@ function rimPaint(spec: TFrameSpec | TSunglassesSpec): { defs: string; paint: st
         opacity: 1,
       };
     case "transparent":
-      return { defs: "", paint: c, opacity: 0.7 };
+      return { defs: "", paint: c, opacity: 0.85 };
     default:
       return { defs: "", paint: c, opacity: 1 };
   }
@@ -92,7 +123,9 @@ function frontView(spec: TFrameSpec | TSunglassesSpec): string {
   const bold = spec.weight !== "thin";
   const rim = rimPaint(spec);
   const metal = spec.weight === "thin" ? color(spec.color) : color(spec.accent);
-  const width = bold ? 18 : 7;
+  const rimEdge = edgeOf(color(spec.color));
+  const metalEdge = edgeOf(metal);
+  const width = bold ? 18 : 8;
   const hh = shape.halfHeight;
   const defs = [
     SHADOW_DEF,
@@ -109,6 +142,11 @@ function frontView(spec: TFrameSpec | TSunglassesSpec): string {
       `<g clip-path="url(#lensClip)"><polygon points="-60,-140 -10,-140 -120,140 -170,140" fill="#ffffff" opacity="${spec.kind === "sunglasses" ? 0.16 : 0.45}"/><polygon points="10,-140 30,-140 -80,140 -100,140" fill="#ffffff" opacity="${spec.kind === "sunglasses" ? 0.1 : 0.3}"/></g>`,
     ];
     if (spec.rim === "full" && spec.shape !== "browline") {
+      if (rimEdge) {
+        parts.push(
+          `<path d="${shape.d}" fill="none" stroke="${rimEdge}" stroke-width="${width + 5}" stroke-linejoin="round"/>`,
+        );
+      }
       parts.push(
         `<path d="${shape.d}" fill="none" stroke="${rim.paint}" stroke-opacity="${rim.opacity}" stroke-width="${width}" stroke-linejoin="round"/>`,
       );
@@ -118,12 +156,21 @@ function frontView(spec: TFrameSpec | TSunglassesSpec): string {
         );
       }
     } else if (spec.rim === "half" || spec.shape === "browline") {
+      const isBrowline = spec.shape === "browline";
+      const topWidth = bold ? 22 : 10;
       parts.push(
-        `<path d="${shape.d}" fill="none" stroke="${spec.shape === "browline" ? metal : "#c3c9d1"}" stroke-width="${spec.shape === "browline" ? 5 : 2.5}"/>`,
-        `<path d="${shape.d}" fill="none" stroke="${rim.paint}" stroke-opacity="${rim.opacity}" stroke-width="${bold ? 22 : 9}" clip-path="url(#upper)" stroke-linejoin="round"/>`,
+        `<path d="${shape.d}" fill="none" stroke="${isBrowline ? (metalEdge ?? metal) : "#8f98a3"}" stroke-width="${isBrowline ? 5 : 3}"/>`,
+      );
+      if (rimEdge) {
+        parts.push(
+          `<path d="${shape.d}" fill="none" stroke="${rimEdge}" stroke-width="${topWidth + 5}" clip-path="url(#upper)" stroke-linejoin="round"/>`,
+        );
+      }
+      parts.push(
+        `<path d="${shape.d}" fill="none" stroke="${rim.paint}" stroke-opacity="${rim.opacity}" stroke-width="${topWidth}" clip-path="url(#upper)" stroke-linejoin="round"/>`,
       );
     } else {
-      parts.push(`<path d="${shape.d}" fill="none" stroke="#c9d1da" stroke-width="2"/>`);
+      parts.push(`<path d="${shape.d}" fill="none" stroke="#8f98a3" stroke-width="3"/>`);
     }
     return `<g transform="${t}">${parts.join("")}</g>`;
   };
@@ -131,37 +178,39 @@ function frontView(spec: TFrameSpec | TSunglassesSpec): string {
   const innerL = LEFT_X + 112;
   const innerR = RIGHT_X - 112;
   const bridgeY = CY - hh * 0.5;
-  const bridgeStroke = bold && spec.rim === "full" ? rim.paint : metal;
+  const bridgeIsRim = bold && spec.rim === "full";
+  const bridgeStroke = bridgeIsRim ? rim.paint : metal;
+  const bridgeEdge = bridgeIsRim ? rimEdge : metalEdge;
+  const bridgeWidth = bold ? 16 : 7;
+  const bridge = `M ${innerL - 6} ${bridgeY} Q 400 ${bridgeY - 34} ${innerR + 6} ${bridgeY}`;
   const parts = [
-    shadow(400, CY + hh + 95, 300, 26),
     spec.shape === "aviator"
-      ? `<path d="M ${LEFT_X + 20} ${CY - hh + 4} Q 400 ${CY - hh - 22} ${RIGHT_X - 20} ${CY - hh + 4}" fill="none" stroke="${metal}" stroke-width="6"/>`
+      ? `<path d="M ${LEFT_X + 20} ${CY - hh + 4} Q 400 ${CY - hh - 22} ${RIGHT_X - 20} ${CY - hh + 4}" fill="none" stroke="${metalEdge ?? metal}" stroke-width="7"/>`
       : "",
-    `<path d="M ${innerL - 6} ${bridgeY} Q 400 ${bridgeY - 34} ${innerR + 6} ${bridgeY}" fill="none" stroke="${bridgeStroke}" stroke-opacity="${bold && spec.rim === "full" ? rim.opacity : 1}" stroke-width="${bold ? 16 : 6}" stroke-linecap="round"/>`,
+    bridgeEdge
+      ? `<path d="${bridge}" fill="none" stroke="${bridgeEdge}" stroke-width="${bridgeWidth + 5}" stroke-linecap="round"/>`
+      : "",
+    `<path d="${bridge}" fill="none" stroke="${bridgeStroke}" stroke-opacity="${bridgeIsRim ? rim.opacity : 1}" stroke-width="${bridgeWidth}" stroke-linecap="round"/>`,
     lens(LEFT_X, false),
     lens(RIGHT_X, true),
   ];
   if (!bold || spec.rim !== "full") {
     parts.push(
-      `<ellipse cx="${innerL - 14}" cy="${CY + 22}" rx="9" ry="15" fill="#e9eef3" stroke="#b9c2cc" stroke-width="2"/>`,
-      `<ellipse cx="${innerR + 14}" cy="${CY + 22}" rx="9" ry="15" fill="#e9eef3" stroke="#b9c2cc" stroke-width="2"/>`,
+      `<ellipse cx="${innerL - 14}" cy="${CY + 22}" rx="9" ry="15" fill="#e9eef3" stroke="#a3adb8" stroke-width="2"/>`,
+      `<ellipse cx="${innerR + 14}" cy="${CY + 22}" rx="9" ry="15" fill="#e9eef3" stroke="#a3adb8" stroke-width="2"/>`,
     );
   }
   const hingeY = CY - hh * 0.62;
-  const hingeH = bold ? 22 : 10;
+  const hingeH = bold ? 22 : 11;
+  const hingeFill = bold ? rim.paint : metal;
+  const hingeEdge = (bold ? rimEdge : metalEdge) ?? "none";
   parts.push(
-    `<rect x="${LEFT_X - 148}" y="${hingeY}" width="34" height="${hingeH}" rx="${hingeH / 2}" fill="${bold ? rim.paint : metal}" opacity="${rim.opacity}"/>`,
-    `<rect x="${RIGHT_X + 114}" y="${hingeY}" width="34" height="${hingeH}" rx="${hingeH / 2}" fill="${bold ? rim.paint : metal}" opacity="${rim.opacity}"/>`,
+    `<rect x="${LEFT_X - 148}" y="${hingeY}" width="34" height="${hingeH}" rx="${hingeH / 2}" fill="${hingeFill}" opacity="${rim.opacity}" stroke="${hingeEdge}" stroke-width="2.5"/>`,
+    `<rect x="${RIGHT_X + 114}" y="${hingeY}" width="34" height="${hingeH}" rx="${hingeH / 2}" fill="${hingeFill}" opacity="${rim.opacity}" stroke="${hingeEdge}" stroke-width="2.5"/>`,
   );
-  parts.push(caption(spec, CY + hh + 170));
-  return svgDocument(parts.join(""), defs, "#f7f7f8");
-}
-
-function caption(spec: TFrameSpec | TSunglassesSpec, y: number): string {
-  return [
-    text(400, y, spec.brand, { size: 30, fill: "#2b2d31", weight: 700, anchor: "middle", spacing: 1 }),
-    text(400, y + 36, spec.model, { size: 22, fill: "#7a7f87", anchor: "middle", spacing: 2 }),
-  ].join("");
+  const top = CY - hh - (spec.shape === "aviator" ? 22 : 12);
+  const box = { x0: LEFT_X - 150, x1: RIGHT_X + 150, y0: top, y1: CY + hh + 12 };
+  return svgDocument(placed(parts.join(""), box), defs, BACKGROUND);
 }
 
 function sideView(spec: TFrameSpec | TSunglassesSpec): string {
@@ -172,41 +221,34 @@ function sideView(spec: TFrameSpec | TSunglassesSpec): string {
   const metal = bold ? color(spec.accent) : color(spec.color);
   const templeY = CY - hh * 0.55;
   const templeColour = bold ? rim.paint : metal;
+  const templeEdge = edgeOf(color(spec.color));
   const tip = bold ? rim.paint : shade(color(spec.color), -0.4);
-  const textColour = bold && luminance(color(spec.color)) < 0.55 ? "#ffffff" : "#3a3d42";
-  const lensColour = spec.kind === "sunglasses" ? color(spec.lens.color) : "#d6e3ee";
-  const defs = [
-    SHADOW_DEF,
-    rim.defs,
-    `<path id="templeText" d="M 230 ${templeY + 6} L 560 ${templeY + 12}"/>`,
-  ].join("");
+  const lensColour = spec.kind === "sunglasses" ? color(spec.lens.color) : "#b9cbdb";
+  const templeWidth = bold ? 22 : 9;
+  const temple = `M 190 ${templeY + 4} L 590 ${templeY + 16} Q 640 ${templeY + 18} 668 ${templeY + 62} Q 690 ${templeY + 100} 700 ${templeY + 150}`;
   const parts = [
-    shadow(420, CY + hh + 95, 300, 22),
     // the front seen edge-on, with the lens as a sliver
     `<path d="M 150 ${CY - hh} Q 178 ${CY} 150 ${CY + hh}" fill="none" stroke="${lensColour}" stroke-width="10" opacity="0.9"/>`,
-    `<rect x="132" y="${CY - hh - 6}" width="${bold ? 34 : 16}" height="${hh * 2 + 12}" rx="${bold ? 16 : 8}" fill="${rim.paint}" opacity="${rim.opacity}"/>`,
+    `<rect x="132" y="${CY - hh - 6}" width="${bold ? 34 : 16}" height="${hh * 2 + 12}" rx="${bold ? 16 : 8}" fill="${rim.paint}" opacity="${rim.opacity}" stroke="${templeEdge ?? "none"}" stroke-width="2.5"/>`,
     // hinge and temple
-    `<rect x="${bold ? 160 : 146}" y="${templeY - 6}" width="44" height="${bold ? 24 : 14}" rx="5" fill="${metal}"/>`,
-    `<path d="M 190 ${templeY + 4} L 590 ${templeY + 16} Q 640 ${templeY + 18} 668 ${templeY + 62} Q 690 ${templeY + 100} 700 ${templeY + 150}" fill="none" stroke="${templeColour}" stroke-opacity="${rim.opacity}" stroke-width="${bold ? 22 : 8}" stroke-linecap="round"/>`,
+    `<rect x="${bold ? 160 : 146}" y="${templeY - 6}" width="44" height="${bold ? 24 : 14}" rx="5" fill="${metal}" stroke="${edgeOf(metal) ?? "none"}" stroke-width="2"/>`,
+    templeEdge
+      ? `<path d="${temple}" fill="none" stroke="${templeEdge}" stroke-width="${templeWidth + 5}" stroke-linecap="round"/>`
+      : "",
+    `<path d="${temple}" fill="none" stroke="${templeColour}" stroke-opacity="${rim.opacity}" stroke-width="${templeWidth}" stroke-linecap="round"/>`,
   ];
   if (!bold) {
     parts.push(
       `<path d="M 560 ${templeY + 15} L 590 ${templeY + 16} Q 640 ${templeY + 18} 668 ${templeY + 62} Q 690 ${templeY + 100} 700 ${templeY + 150}" fill="none" stroke="${tip}" stroke-width="15" stroke-linecap="round"/>`,
     );
   }
-  parts.push(
-    bold
-      ? `<text font-family="${FONT}" font-size="15" font-weight="700" fill="${textColour}" letter-spacing="2"><textPath href="#templeText">${esc(spec.brand.toUpperCase())}</textPath></text>`
-      : text(390, templeY - 18, spec.brand, {
-          size: 18,
-          fill: "#6f747c",
-          weight: 700,
-          anchor: "middle",
-          spacing: 2,
-        }),
-    caption(spec, CY + hh + 170),
-  );
-  return svgDocument(parts.join(""), defs, "#f7f7f8");
+  const box = {
+    x0: 130,
+    x1: 714,
+    y0: CY - hh - 8,
+    y1: Math.max(CY + hh + 8, templeY + 164),
+  };
+  return svgDocument(placed(parts.join(""), box), SHADOW_DEF + rim.defs, BACKGROUND);
 }
 
 export function drawFrame(spec: TFrameSpec | TSunglassesSpec): string {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generateSeedRows } from "../../seed/generate.ts";
 import { asImageSpec, drawImage, drawPlaceholder } from "./draw.ts";
 import { IMAGE_KINDS, type TImageSpec } from "./image-spec.ts";
+import { renderSvg } from "./render.ts";
 
 const rows = generateSeedRows();
 
@@ -38,6 +39,53 @@ describe("drawings", () => {
       await expectValidSvg(drawImage(spec));
     }
     expect(seen.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it("draws frames and sunglasses without text (brand and model are on the card)", () => {
+    for (const image of rows.images.filter((i) => i.kind === "frame" || i.kind === "sunglasses")) {
+      expect(drawImage(image.spec, image.alt)).not.toContain("<text");
+    }
+  });
+
+  it("fills the picture with every frame at one scale, with clearly dark lines", async () => {
+    const frames = rows.images.filter((i) => i.kind === "frame" || i.kind === "sunglasses");
+    const seen = new Map<string, TImageSpec>();
+    for (const image of frames) {
+      const spec = image.spec as TImageSpec & { shape: string; view: string; color: string };
+      // every shape and every colour, in both views
+      for (const key of [`${spec.view}-${spec.shape}`, `${spec.view}-${spec.color}-${spec.kind}`]) {
+        if (!seen.has(key)) seen.set(key, spec);
+      }
+    }
+    const widths: Record<string, number[]> = { front: [], side: [] };
+    for (const spec of seen.values()) {
+      const png = await renderSvg(drawImage(spec), {
+        width: 200,
+        height: 200,
+        fit: "contain",
+        quality: 80,
+        format: "png",
+      });
+      const { info } = await sharp(png)
+        .trim({ background: "#f7f7f8", threshold: 12 })
+        .toBuffer({ resolveWithObject: true });
+      const view = (spec as { view: string }).view;
+      widths[view]?.push(info.width);
+      const { channels } = await sharp(png).stats();
+      const darkest = Math.min(...channels.slice(0, 3).map((c) => c.min));
+      expect(darkest, `${JSON.stringify(spec)} has no line darker than ${darkest}`).toBeLessThan(150);
+    }
+    for (const list of Object.values(widths)) {
+      expect(list.length).toBeGreaterThan(5);
+      expect(Math.min(...list)).toBeGreaterThanOrEqual(0.85 * 200);
+      expect(Math.max(...list) - Math.min(...list)).toBeLessThanOrEqual(0.05 * 200);
+    }
+  }, 60_000);
+
+  it("puts no shop name on the certificate: both brands show the same picture", () => {
+    const svg = drawImage(sampleOf("certificate"));
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts).toEqual(["ПОДАРОЧНЫЙ СЕРТИФИКАТ", "1\u00a0000\u00a0₽", "на покупки в салонах и на сайте"]);
   });
 
   it("puts the certificate amount and the line name on the pictures", () => {

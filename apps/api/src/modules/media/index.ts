@@ -1,18 +1,30 @@
 /**
  * GET /storage/image/:imageId/:modifier — product pictures drawn by code.
  * modifier = `{width}x{height}_{fit}_q{quality}.{format}` (parsed by @optika/domain), e.g.
- * `400x400_contain_q80.webp`. Rendered once per (image, spec, modifier) and cached on disk;
- * answers carry long cache headers and an ETag.
+ * `480x480_contain_q80.webp`. Only the variants listed in the domain's `IMAGE_VARIANTS` are
+ * served (anything else: 404); PNG ignores the quality (one file per size). A cold picture is
+ * rendered through a bounded queue (full: 503 + Retry-After), kept on disk in a bounded LRU cache
+ * and in a small in-memory one that also shares a render between concurrent requests; answers
+ * carry long cache headers and an ETag.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { parseImageModifier } from "@optika/domain";
+import { availableParallelism } from "node:os";
+import {
+  findImageVariant,
+  IMAGE_VARIANTS,
+  parseImageModifier,
+  type TImageModifier,
+  type TImageVariant,
+} from "@optika/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { TDb } from "../../db/client.ts";
 import { images } from "../../db/schema.ts";
-import { CONTENT_TYPES, configureSharp, RENDER_VERSION, renderImage } from "./render.ts";
+import { createDiskCache } from "./disk-cache.ts";
+import { MEDIA_MESSAGES } from "./messages.ts";
+import { CONTENT_TYPES, configureSharp, RENDER_VERSION, renderImage, type TRenderOptions } from "./render.ts";
+import { createRenderQueue, RenderQueueFullError } from "./render-queue.ts";
 
 export { drawImage } from "./draw.ts";
 export type { TImageKind, TImageSpec } from "./image-spec.ts";
@@ -26,23 +38,39 @@ export type TMediaRoutesOptions = {
   db?: TDb;
   /** folder of the rendered-file cache */
   cacheDir: string;
+  /** bound of the disk cache in bytes (default 256 MiB) */
+  cacheMaxBytes?: number;
+  /** bound of the disk cache in files (default 20 000) */
+  cacheMaxFiles?: number;
   /** replaces the database lookup (tests) */
   loadImage?: TImageLookup;
-  /** largest width/height served (default 2000) */
-  maxDimension?: number;
+  /** replaces the renderer (tests) */
+  render?: (spec: unknown, alt: string, o: TRenderOptions) => Promise<Buffer>;
+  /** the variants served (default: the domain's IMAGE_VARIANTS) */
+  variants?: readonly TImageVariant[];
+  /** cold renders running at once (default: the number of cores) */
+  renderConcurrency?: number;
+  /** cold renders waiting for a slot before further ones get 503 (default 64) */
+  renderQueueMax?: number;
+  /** bytes of recently served pictures kept in memory (default 16 MiB) */
+  memoryCacheBytes?: number;
   /** render one small picture in the background once the server is ready, so the first real
    * request does not pay for libvips/librsvg/fontconfig start-up (~150 ms); default true */
   warmUp?: boolean;
 };
 
-export const IMAGE_MAX_SERVED_DIMENSION = 2000;
-const CACHE_CONTROL = "public, max-age=31536000, immutable";
-const MESSAGES = {
-  badId: "Идентификатор изображения должен быть целым положительным числом",
-  badModifier: "Неверный формат изображения: ожидается {ширина}x{высота}_{fit}_q{качество}.{формат}",
-  tooLarge: (max: number) => `Ширина и высота изображения не должны превышать ${max}`,
-  notFound: "Изображение не найдено",
+const MEDIA_DEFAULTS = {
+  cacheMaxBytes: 256 * 1024 * 1024,
+  cacheMaxFiles: 20_000,
+  renderQueueMax: 64,
+  memoryCacheBytes: 16 * 1024 * 1024,
+  retryAfterSeconds: 5,
 } as const;
+
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+const INT4_MAX = 2_147_483_647;
+
+type TLoad = { record: TImageRecord; modifier: TRenderOptions };
 
 function dbLookup(db: TDb): TImageLookup {
   return async (id) => {
@@ -61,82 +89,91 @@ function specHash(record: TImageRecord): string {
     .slice(0, 16);
 }
 
+/** The stored file's name: the modifier without the quality for PNG (lossless, no quality). */
+function cacheFileName(m: Omit<TImageModifier, "ok">): string {
+  const quality = m.format === "png" ? "" : `_q${m.quality}`;
+  return `${m.width}x${m.height}_${m.fit}${quality}.${m.format}`;
+}
+
 export const mediaRoutes: FastifyPluginAsync<TMediaRoutesOptions> = async (app, options) => {
   const lookup = options.loadImage ?? (options.db ? dbLookup(options.db) : undefined);
   if (!lookup) throw new Error("mediaRoutes needs `db` or `loadImage`");
-  const maxDimension = options.maxDimension ?? IMAGE_MAX_SERVED_DIMENSION;
-  /** one render per (image, spec, modifier) at a time; concurrent requests wait for it */
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const render = options.render ?? renderImage;
+  const variants = options.variants ?? IMAGE_VARIANTS;
   configureSharp();
+  const disk = createDiskCache({
+    dir: options.cacheDir,
+    maxBytes: options.cacheMaxBytes ?? MEDIA_DEFAULTS.cacheMaxBytes,
+    maxFiles: options.cacheMaxFiles ?? MEDIA_DEFAULTS.cacheMaxFiles,
+  });
+  const queue = createRenderQueue({
+    concurrency: options.renderConcurrency ?? availableParallelism(),
+    maxQueued: options.renderQueueMax ?? MEDIA_DEFAULTS.renderQueueMax,
+  });
+  /** recently served pictures; `fetch` also makes concurrent requests for one key share a load */
+  const memory = new LRUCache<string, Buffer, TLoad>({
+    maxSize: Math.max(1, options.memoryCacheBytes ?? MEDIA_DEFAULTS.memoryCacheBytes),
+    sizeCalculation: (buffer) => Math.max(1, buffer.length),
+    fetchMethod: async (key, _stale, { context }) => {
+      const cached = await disk.read(key);
+      if (cached) return cached;
+      const buffer = await queue.run(() => render(context.record.spec, context.record.alt, context.modifier));
+      await disk.write(key, buffer);
+      return buffer;
+    },
+  });
+  await disk.ready;
+
   if (options.warmUp ?? true) {
     app.addHook("onReady", async () => {
       const modifier = { width: 64, height: 64, fit: "contain", quality: 50, format: "webp" } as const;
-      void renderImage(
-        { kind: "case", shape: "pouch", color: "#888888", text: "Оптика" },
-        "",
-        modifier,
-      ).catch(() => undefined);
+      void renderImage({ kind: "case", shape: "pouch", color: "#888888", text: "" }, "", modifier).catch(
+        () => undefined,
+      );
     });
-  }
-
-  async function cachedRender(
-    key: string,
-    file: string,
-    record: TImageRecord,
-    modifier: Parameters<typeof renderImage>[2],
-  ) {
-    try {
-      return await readFile(file);
-    } catch {
-      /* not cached yet */
-    }
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = (async () => {
-        const buffer = await renderImage(record.spec, record.alt, modifier);
-        const dir = join(file, "..");
-        await mkdir(dir, { recursive: true });
-        const tmp = `${file}.${process.pid}.${Math.floor(performance.now() * 1000)}.tmp`;
-        await writeFile(tmp, buffer);
-        await rename(tmp, file); // atomic: readers never see half a file
-        return buffer;
-      })().finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
   }
 
   app.get<{ Params: { imageId: string; modifier: string } }>(
     "/storage/image/:imageId/:modifier",
     async (request, reply) => {
       const { imageId, modifier } = request.params;
-      if (!/^[1-9]\d{0,9}$/.test(imageId) || Number(imageId) > 2_147_483_647) {
-        return reply.code(400).send({ message: MESSAGES.badId, errors: { imageId: [MESSAGES.badId] } });
+      if (!/^[1-9]\d{0,9}$/.test(imageId) || Number(imageId) > INT4_MAX) {
+        const message = MEDIA_MESSAGES.badId;
+        return reply.code(400).send({ message, errors: { imageId: [message] } });
       }
       const parsed = parseImageModifier(modifier);
-      if (!parsed.ok) {
-        return reply
-          .code(400)
-          .send({ message: MESSAGES.badModifier, errors: { modifier: [MESSAGES.badModifier] } });
-      }
-      if (parsed.width > maxDimension || parsed.height > maxDimension) {
-        const message = MESSAGES.tooLarge(maxDimension);
-        return reply.code(400).send({ message, errors: { modifier: [message] } });
+      if (!parsed.ok || !findImageVariant(parsed, variants)) {
+        return reply.code(404).send({ message: MEDIA_MESSAGES.variantNotFound });
       }
       const id = Number(imageId);
       const record = await lookup(id);
-      if (!record) return reply.code(404).send({ message: MESSAGES.notFound });
+      if (!record) return reply.code(404).send({ message: MEDIA_MESSAGES.notFound });
 
       const hash = specHash(record);
-      const etag = `"${id}-${hash}-${modifier}"`;
-      reply.header("cache-control", CACHE_CONTROL).header("etag", etag);
+      const fileName = cacheFileName(parsed);
+      const etag = `"${id}-${hash}-${fileName}"`;
       const ifNoneMatch = request.headers["if-none-match"];
       if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-        return reply.code(304).send();
+        return reply.code(304).header("cache-control", CACHE_CONTROL).header("etag", etag).send();
       }
-      const file = join(options.cacheDir, String(id), hash, modifier);
-      const buffer = await cachedRender(`${id}/${hash}/${modifier}`, file, record, parsed);
-      return reply.type(CONTENT_TYPES[parsed.format]).send(buffer);
+      const key = `${id}/${hash}/${fileName}`;
+      let buffer: Buffer | undefined;
+      try {
+        buffer = await memory.fetch(key, { context: { record, modifier: parsed } });
+      } catch (error) {
+        if (!(error instanceof RenderQueueFullError)) throw error;
+        return reply
+          .code(503)
+          .header("retry-after", String(MEDIA_DEFAULTS.retryAfterSeconds))
+          .header("cache-control", "no-store")
+          .send({ message: MEDIA_MESSAGES.busy });
+      }
+      if (!buffer) throw new Error(`image ${key} rendered nothing`);
+      return reply
+        .header("cache-control", CACHE_CONTROL)
+        .header("etag", etag)
+        .type(CONTENT_TYPES[parsed.format])
+        .send(buffer);
     },
   );
 };

@@ -33,7 +33,7 @@ export const CONTENT_TYPES: Record<TImageFormat, string> = {
 };
 
 /** Bump when the drawings change: part of the cache key and the ETag. */
-export const RENDER_VERSION = 2;
+export const RENDER_VERSION = 3;
 
 /** Most libvips work here is one small image per request: several requests use the cores better
  * than one image split across threads; there is nothing worth caching between SVG inputs. */
