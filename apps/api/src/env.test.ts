@@ -6,7 +6,7 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 4000,
-      HOST: "0.0.0.0",
+      HOST: "127.0.0.1",
       BASE_HOST: "localhost",
       NODE_ENV: "development",
     });
