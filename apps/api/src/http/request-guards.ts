@@ -2,7 +2,8 @@
  * Requests the API never serves, refused before routing with the app's error shape and without
  * echoing the input: methods outside the API's set (TRACE, CONNECT, …) → 405; request targets
  * that are not origin-form paths (`OPTIONS *`, absolute-form `http://host/…`, `//host/…`,
- * backslashes) → 400; a Host or X-Forwarded-Host header that is not a host name → 400.
+ * backslashes) → 400; a Host or X-Forwarded-Host header that is not a host name, or no Host on
+ * HTTP/1.1 → 400.
  */
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "./messages.ts";
@@ -41,7 +42,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
       return reply.code(400).send({ message: MESSAGES.badTarget });
     }
     const host = headerValue(request.raw.headers.host);
-    if (host !== undefined && !isValidHost(host)) {
+    const hostRequired = request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1;
+    if (host === undefined ? hostRequired : !isValidHost(host)) {
       return reply.code(400).send({ message: MESSAGES.badHost });
     }
     const forwardedHost = headerValue(request.raw.headers["x-forwarded-host"]);

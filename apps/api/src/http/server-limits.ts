@@ -46,6 +46,8 @@ export function serverOptions(limits: TServerLimits): FastifyHttpOptions<Server>
     http: {
       headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       connectionsCheckingInterval: checkInterval,
+      // a missing Host reaches the request guards, which answer in the app's error shape
+      requireHostHeader: false,
     },
     clientErrorHandler: handleClientError,
   };

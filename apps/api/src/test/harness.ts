@@ -28,7 +28,9 @@ export type TTestContext = {
 type TPrepare = (db: TDb) => Promise<void>;
 
 /** buildApp options a suite may set (rate limits are off unless a suite turns them on). */
-export type TTestAppOptions = Partial<Omit<TBuildAppOptions, "db">>;
+export type TTestAppOptions = Partial<Omit<TBuildAppOptions, "db" | "env">> & {
+  env?: Partial<TBuildAppOptions["env"]>;
+};
 
 async function openTestDatabase(
   engine: TEngine,
@@ -56,6 +58,25 @@ async function openTestDatabase(
   };
 }
 
+/** The API on a test database, as the suites see it (another instance may share the database). */
+export async function buildTestApp(db: TDb, appOptions: TTestAppOptions = {}): Promise<FastifyInstance> {
+  const { env, ...rest } = appOptions;
+  return buildApp({
+    db,
+    logger: false,
+    validateResponses: true,
+    rateLimit: false,
+    ...rest,
+    env: {
+      BASE_HOST: "localhost",
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      IMAGE_CACHE_DIR: "/tmp/api-test-image-cache",
+      ...env,
+    },
+  });
+}
+
 export async function createTestContext(
   engine: TEngine,
   prepare: TPrepare = insertFixture,
@@ -68,19 +89,7 @@ export async function createTestContext(
   });
   await migrateDatabase(handle);
   await prepare(handle.db);
-  const app = await buildApp({
-    db: handle.db,
-    env: {
-      BASE_HOST: "localhost",
-      LOG_LEVEL: "silent",
-      NODE_ENV: "test",
-      IMAGE_CACHE_DIR: "/tmp/api-test-image-cache",
-    },
-    logger: false,
-    validateResponses: true,
-    rateLimit: false,
-    ...appOptions,
-  });
+  const app = await buildTestApp(handle.db, appOptions);
   await app.ready();
   counting = true;
   return {
