@@ -31,7 +31,8 @@ export const DEFAULT_RATE_LIMITS: TRateLimitOptions = {
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const READ_PREFIXES = ["/catalog/", "/products"];
+/** listing and product routes: these folders and the folder routes themselves */
+const READ_FOLDERS = ["/catalog", "/products"];
 const IMAGE_PREFIX = "/storage/image/";
 const REDIS_NAMESPACE = "optika:rate-limit:";
 const REDIS_READY_TIMEOUT_MS = 3_000;
@@ -41,7 +42,7 @@ export function rateLimitClassOf(method: string, url: string): TRateLimitClass |
   if (WRITE_METHODS.has(method)) return "write";
   if (method !== "GET" && method !== "HEAD") return undefined;
   if (url.startsWith(IMAGE_PREFIX)) return "image";
-  if (READ_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix))) return "read";
+  if (READ_FOLDERS.some((folder) => url === folder || url.startsWith(`${folder}/`))) return "read";
   return undefined;
 }
 
