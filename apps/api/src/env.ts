@@ -72,7 +72,7 @@ const ZEnv = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

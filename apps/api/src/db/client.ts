@@ -20,9 +20,9 @@ export type TDbHandle = {
 };
 
 /** PostgreSQL cancels a statement that runs longer (the request answers 503). */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 /** A request waits at most this long for a free connection (the request answers 503). */
-export const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
+const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
 
 export type TDbOptions = {
   /** postgres://… → node-postgres; otherwise PGlite */

@@ -27,7 +27,7 @@ export type TRateLimitOptions = {
 
 export const DEFAULT_RATE_LIMITS: TRateLimitOptions = {
   windowMs: 60_000,
-  max: { write: 60, read: 600, image: 600 },
+  max: { write: 60, read: 600, image: 1_200 },
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

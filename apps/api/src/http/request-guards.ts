@@ -8,7 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "./messages.ts";
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 /** a DNS name (letters, digits, hyphens, underscores, dots) or an IPv4/IPv6 literal, with an optional port */

@@ -7,7 +7,7 @@
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()";
 
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -17,7 +17,7 @@ export type TSecurityOptions = {
   publicOrigin?: string | undefined;
 };
 
-export function isHttpsOrigin(origin: string | undefined): boolean {
+function isHttpsOrigin(origin: string | undefined): boolean {
   if (!origin) return false;
   try {
     return new URL(origin).protocol === "https:";

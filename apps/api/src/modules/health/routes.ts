@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { TDb } from "../../db/client.ts";
 
-export const PROBE_TIMEOUT_MS = 500;
+const PROBE_TIMEOUT_MS = 500;
 /** /health starts a new probe when the last one is older than this */
 const PROBE_REFRESH_MS = 2_000;
 
