@@ -35,7 +35,12 @@ export async function startPgliteServer(dataDir: string | undefined): Promise<TP
   const socketDir = mkdtempSync(join(tmpdir(), "optika-pglite-"));
   const data: TPgliteWorkerData = { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
   const worker = new Worker(workerUrl(), { workerData: data });
-  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const removeSocketDir = () => {
+    process.off("exit", removeSocketDir);
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  // a process that ends without close() (a crash, a failed test) leaves no socket folder behind
+  process.once("exit", removeSocketDir);
 
   try {
     await new Promise<void>((resolve, reject) => {
