@@ -15,7 +15,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 rmSync(join(root, "dist"), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", "cli/setup-db": "src/cli/setup-db.ts" },
+  // the embedded database runs in a worker thread: its entry is a file of its own (see db/pglite-server.ts)
+  entryPoints: {
+    main: "src/main.ts",
+    "cli/setup-db": "src/cli/setup-db.ts",
+    "db/pglite-worker": "src/db/pglite-worker.ts",
+  },
   outdir: "dist",
   bundle: true,
   splitting: true,

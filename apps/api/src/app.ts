@@ -1,16 +1,20 @@
 import fastifyCookie from "@fastify/cookie";
 import { contract, generateOpenApi } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { createReadCache, DEFAULT_READ_CACHE, type TReadCacheOptions } from "./cache/read-cache.ts";
 import type { TDb } from "./db/client.ts";
 import type { TEnv } from "./env.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from "./http/rate-limit.ts";
+import { registerRequestGuards } from "./http/request-guards.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
-import { registerHealth } from "./modules/health/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 
@@ -20,10 +24,16 @@ declare module "fastify" {
   }
 }
 
+export type TRateLimitOverrides = {
+  windowMs?: number;
+  max?: Partial<TRateLimitOptions["max"]>;
+  redisUrl?: string | undefined;
+};
+
 export type TBuildAppOptions = {
   db: TDb;
   env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
-    Partial<Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES">>;
+    Partial<Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "PUBLIC_ORIGIN">>;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
   /** clock (tests inject) */
@@ -32,25 +42,17 @@ export type TBuildAppOptions = {
   validateResponses?: boolean;
   /** read cache of catalogue/config answers (default: 5 s TTL, 500 entries; ttlMs 0 turns it off) */
   readCache?: TReadCacheOptions;
+  /** proxy trust, timeouts and body limit (default DEFAULT_SERVER_LIMITS) */
+  server?: Partial<TServerLimits>;
+  /** per-client rate limits (default DEFAULT_RATE_LIMITS, in process); false: none */
+  rateLimit?: TRateLimitOverrides | false;
 };
 
-/** The API as a Fastify instance (not listening): used by main.ts and by app.inject in tests. */
-export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
-  const { db, env } = options;
-  const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
-  const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()), cache };
-  // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
-  app.decorate("readCache", cache);
-
-  await app.register(fastifyCookie);
-  app.setErrorHandler(handleError);
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
-
+/** Every route of the contract (ts-rest), answered by the feature modules. */
+const contractRoutes: FastifyPluginAsync<{ deps: TAppDeps; validateResponses: boolean }> = async (
+  scope,
+  { deps, validateResponses },
+) => {
   const s = initServer();
   const router = s.router(contract, {
     config: configRoutes(deps),
@@ -59,25 +61,58 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     products: productsRoutes(deps),
     delivery: deliveryRoutes(deps),
   });
-  await app.register(async (scope) => {
-    s.registerRouter(contract, router, scope, {
-      logInitialization: false,
-      jsonQuery: false,
-      responseValidation: options.validateResponses ?? false,
-      requestValidationErrorHandler: (err, _request, reply) =>
-        reply.status(400).send(validationErrorBody(err)),
-    });
+  s.registerRouter(contract, router, scope, {
+    logInitialization: false,
+    jsonQuery: false,
+    responseValidation: validateResponses,
+    requestValidationErrorHandler: (err, _request, reply) => reply.status(400).send(validationErrorBody(err)),
   });
+};
 
+/** GET /openapi.json: the contract as OpenAPI 3. */
+const openApiRoutes: FastifyPluginAsync = async (scope) => {
+  const openApi = generateOpenApi(contract, { title: "Optika API", version: "1.0.0" });
+  scope.get("/openapi.json", async () => openApi);
+};
+
+/** The API as a Fastify instance (not listening): used by main.ts and by app.inject in tests. */
+export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
+  const { db, env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true },
+    ...serverOptions({ ...DEFAULT_SERVER_LIMITS, ...options.server }),
+  });
+  const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
+  const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()), cache };
+  // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
+  app.decorate("readCache", cache);
+
+  // Cross-cutting, before any route is added: headers on every answer, refusals, limits.
+  await registerSecurityHeaders(app, { publicOrigin: env.PUBLIC_ORIGIN });
+  registerRequestGuards(app);
+  if (options.rateLimit !== false) {
+    const overrides = options.rateLimit ?? {};
+    await registerRateLimits(app, {
+      windowMs: overrides.windowMs ?? DEFAULT_RATE_LIMITS.windowMs,
+      max: { ...DEFAULT_RATE_LIMITS.max, ...overrides.max },
+      redisUrl: overrides.redisUrl,
+    });
+  }
+  await app.register(fastifyCookie);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
+
+  // Routes: every group is a plugin registered here, in one style.
+  await app.register(contractRoutes, { deps, validateResponses: options.validateResponses ?? false });
   await app.register(mediaRoutes, {
     db,
     cacheDir: env.IMAGE_CACHE_DIR,
     cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
     cacheMaxFiles: env.IMAGE_CACHE_MAX_FILES,
   });
-  registerHealth(app, db);
-  const openApi = generateOpenApi(contract, { title: "Optika API", version: "1.0.0" });
-  app.get("/openapi.json", async () => openApi);
+  await app.register(healthRoutes, { db });
+  await app.register(openApiRoutes);
 
   return app;
 }

@@ -6,7 +6,7 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 4000,
-      HOST: "0.0.0.0",
+      HOST: "127.0.0.1",
       BASE_HOST: "localhost",
       NODE_ENV: "development",
     });
@@ -23,5 +23,33 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "x", DATABASE_URL: "mysql://a" })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
+  });
+});
+
+describe("hardening settings", () => {
+  it("binds to loopback and trusts only the loopback proxy hop by default", () => {
+    const env = parseEnv({});
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.TRUST_PROXY).toEqual(["loopback"]);
+    expect(env).toMatchObject({
+      DB_STATEMENT_TIMEOUT_MS: 5_000,
+      BODY_LIMIT_BYTES: 1_048_576,
+      RATE_LIMIT_WINDOW_MS: 60_000,
+    });
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+  it("reads TRUST_PROXY as addresses, a hop count or false, and refuses 'true'", () => {
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+  it("checks REDIS_URL and PUBLIC_ORIGIN", () => {
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
+    expect(() => parseEnv({ REDIS_URL: "http://x" })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
   });
 });

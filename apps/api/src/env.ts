@@ -2,10 +2,31 @@ import { join } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
 
+/** false (trust none) | hop count | addresses, CIDR ranges and names (see proxy-addr) */
+export type TTrustProxy = false | number | string[];
+
+export function parseTrustProxy(raw: string): TTrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "false" || value === "none") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const ZTrustProxy = z
+  .string()
+  .refine((raw) => raw.trim().toLowerCase() !== "true", {
+    error: 'TRUST_PROXY "true" would trust every hop: name the proxy (e.g. loopback or 10.0.0.0/8)',
+  })
+  .transform(parseTrustProxy);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** the interface the API listens on: loopback by default (the storefronts run on the same machine) */
+  HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" })
@@ -27,6 +48,38 @@ const ZEnv = z.object({
     .min(1024 * 1024)
     .default(256 * 1024 * 1024),
   IMAGE_CACHE_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
+  /** the shop's public origin (https → HSTS) */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http(s) URL" }).optional(),
+  /**
+   * Which proxy hops are believed about the client address (X-Forwarded-For): addresses, CIDR
+   * ranges or the names loopback/linklocal/uniquelocal, comma-separated; a number of hops; or
+   * "false". Never "true": trusting every hop lets any client pick its address.
+   */
+  TRUST_PROXY: ZTrustProxy.default(parseTrustProxy("loopback")),
+  /** PostgreSQL statement_timeout; 0 turns it off */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** how long a request waits for a free database connection */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** the whole request (headers and body) must arrive within this */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** the request headers must arrive within this */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** a socket with no activity is closed after this */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** idle keep-alive connections (longer than the storefront proxy's, so it never reuses a closing one) */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /** largest request body in bytes (413 beyond) */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** shared rate-limit counters for several API instances; unset → in-process */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "REDIS_URL must be a redis:// URL" })
+    .optional(),
+  /** rate-limit window and the requests per client allowed in it, per class of route */
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

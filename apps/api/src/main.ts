@@ -5,9 +5,34 @@ import { loadEnv } from "./env.ts";
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+  });
   await migrateDatabase(handle);
-  const app = await buildApp({ db: handle.db, env });
+  const app = await buildApp({
+    db: handle.db,
+    env,
+    server: {
+      trustProxy: env.TRUST_PROXY,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    },
+    rateLimit: {
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      max: {
+        write: env.RATE_LIMIT_WRITE_MAX,
+        read: env.RATE_LIMIT_READ_MAX,
+        image: env.RATE_LIMIT_IMAGE_MAX,
+      },
+      redisUrl: env.REDIS_URL,
+    },
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

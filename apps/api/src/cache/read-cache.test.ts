@@ -24,7 +24,7 @@ describe("read cache", () => {
     c.advance(99);
     expect(await cache.get("listing", ["a"], load)).toBe(1);
     expect(await cache.get("listing", ["b"], load)).toBe(2);
-    c.advance(1);
+    c.advance(2); // past the TTL
     expect(await cache.get("listing", ["a"], load)).toBe(3);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 3 });
   });
@@ -92,6 +92,31 @@ describe("read cache", () => {
     let loads = 0;
     await cache.get("listing", [1], async () => ++loads);
     await cache.get("listing", [1], async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
+
+describe("read cache bounds", () => {
+  it("keeps at most maxBytes of answers, dropping the least recently used", async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 2_500 });
+    const big = (n: number) => async () => ({ n, pad: "x".repeat(1_000) });
+    await cache.get("listing", ["a"], big(1));
+    await cache.get("listing", ["b"], big(2));
+    expect(cache.stats().size).toBe(2);
+    await cache.get("listing", ["c"], big(3)); // > 2,500 bytes with three: "a" goes
+    expect(cache.stats().size).toBe(2);
+    let loads = 0;
+    await cache.get("listing", ["a"], async () => ({ n: ++loads, pad: "" }));
+    expect(loads).toBe(1);
+    expect((await cache.get("listing", ["c"], big(99))).n).toBe(3);
+  });
+
+  it("does not keep an answer bigger than the whole budget", async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 100 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads, pad: "x".repeat(500) });
+    await cache.get("listing", [1], load);
+    await cache.get("listing", [1], load);
     expect(loads).toBe(2);
   });
 });

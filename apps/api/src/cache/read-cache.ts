@@ -1,18 +1,22 @@
 /**
  * A small in-process cache for read-only API answers (catalogue listings, the catalogue home,
- * categories, the city-independent part of /configs). Bounded (LRU), short-lived (TTL of a few
- * seconds), single-flight (concurrent identical misses share one load), with explicit
- * invalidation that write paths call. See docs/decisions/0004-api-read-cache.md.
+ * categories, the city-independent part of /configs). Bounded (lru-cache: entries and bytes, LRU),
+ * short-lived (TTL of a few seconds), single-flight (concurrent identical misses share one load),
+ * with explicit invalidation that write paths call. See docs/decisions/0004-api-read-cache.md.
  *
  * Keys are `${tag}:${parts}`: the tag names the data family ("listing", "home", "categories",
  * "config"), the parts are every input that changes the answer. A rejected load is not kept.
  */
+
+import { LRUCache } from "lru-cache";
 
 export type TReadCacheOptions = {
   /** time to live of an entry in milliseconds; 0 disables the cache (every call loads) */
   ttlMs: number;
   /** most entries kept; the least recently used go first */
   maxEntries: number;
+  /** most bytes kept (JSON size of the answers); default DEFAULT_READ_CACHE_BYTES */
+  maxBytes?: number;
   /** clock (tests inject) */
   now?: () => number;
 };
@@ -20,8 +24,6 @@ export type TReadCacheOptions = {
 export type TReadCacheTag = "listing" | "home" | "categories" | "config" | "cities";
 
 export type TReadCacheStats = { hits: number; misses: number; shared: number; size: number };
-
-type TEntry = { value: Promise<unknown>; expiresAt: number; settled: boolean };
 
 export type TReadCache = {
   /** The cached answer for (tag, parts), or load() once for every concurrent caller. */
@@ -31,7 +33,13 @@ export type TReadCache = {
   stats(): TReadCacheStats;
 };
 
-export const DEFAULT_READ_CACHE: TReadCacheOptions = { ttlMs: 5_000, maxEntries: 500 };
+/** 32 MiB of answers: a listing page is ≈ 20–60 KB of JSON */
+export const DEFAULT_READ_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_READ_CACHE: TReadCacheOptions = {
+  ttlMs: 5_000,
+  maxEntries: 500,
+  maxBytes: DEFAULT_READ_CACHE_BYTES,
+};
 
 /** The key of an entry: tag plus the JSON of the inputs (objects with their keys sorted). */
 export function readCacheKey(tag: TReadCacheTag, parts: readonly unknown[]): string {
@@ -42,61 +50,76 @@ export function readCacheKey(tag: TReadCacheTag, parts: readonly unknown[]): str
   )}`;
 }
 
-export function createReadCache(options: TReadCacheOptions = DEFAULT_READ_CACHE): TReadCache {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, TEntry>();
-  const stats = { hits: 0, misses: 0, shared: 0 };
-
-  function evict(): void {
-    while (entries.size > options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (oldest.done) return;
-      entries.delete(oldest.value);
-    }
+/** Approximate bytes an answer holds (its JSON, UTF-16 in memory counted as UTF-8 on the wire). */
+function sizeOf(value: unknown): number {
+  try {
+    return Math.max(1, Buffer.byteLength(JSON.stringify(value) ?? ""));
+  } catch {
+    return 1;
   }
+}
+
+export function createReadCache(options: TReadCacheOptions = DEFAULT_READ_CACHE): TReadCache {
+  const enabled = options.ttlMs > 0 && options.maxEntries > 0;
+  const maxBytes = options.maxBytes ?? DEFAULT_READ_CACHE_BYTES;
+  const now = options.now;
+  // Settled answers. The wrapper object lets `undefined`/`null` answers be cached too.
+  const settled = new LRUCache<string, { value: unknown }>({
+    max: Math.max(1, options.maxEntries),
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => sizeOf(entry.value),
+    ttl: Math.max(1, options.ttlMs),
+    ttlAutopurge: false,
+    // read the clock on every lookup (the default caches it for 1 ms through a timer)
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+  });
+  // Loads under way (single flight). invalidate() forgets them too, so a load that started before
+  // an invalidation is neither shared with nor stored for callers that come after it.
+  const inFlight = new Map<string, Promise<unknown>>();
+  const stats = { hits: 0, misses: 0, shared: 0 };
 
   return {
     get<T>(tag: TReadCacheTag, parts: readonly unknown[], load: () => Promise<T>): Promise<T> {
-      if (options.ttlMs <= 0 || options.maxEntries <= 0) return load();
+      if (!enabled) return load();
       const key = readCacheKey(tag, parts);
-      const found = entries.get(key);
-      if (found && (!found.settled || found.expiresAt > now())) {
-        // refresh the LRU position
-        entries.delete(key);
-        entries.set(key, found);
-        if (found.settled) stats.hits++;
-        else stats.shared++;
-        return found.value as Promise<T>;
+      const found = settled.get(key);
+      if (found) {
+        stats.hits++;
+        return Promise.resolve(found.value as T);
+      }
+      const pending = inFlight.get(key);
+      if (pending) {
+        stats.shared++;
+        return pending as Promise<T>;
       }
       stats.misses++;
-      // Stored before the load settles (single flight). invalidate() removes in-flight entries too, so
-      // a load that started before an invalidation is never served to callers that come after it.
-      const entry: TEntry = { value: Promise.resolve(), expiresAt: 0, settled: false };
-      entry.value = load().then(
+      const promise: Promise<T> = load().then(
         (value) => {
-          entry.settled = true;
-          entry.expiresAt = now() + options.ttlMs;
+          if (inFlight.get(key) === promise) {
+            inFlight.delete(key);
+            settled.set(key, { value });
+          }
           return value;
         },
         (error: unknown) => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (inFlight.get(key) === promise) inFlight.delete(key);
           throw error;
         },
       );
-      entries.delete(key);
-      entries.set(key, entry);
-      evict();
-      return entry.value as Promise<T>;
+      inFlight.set(key, promise);
+      return promise;
     },
     invalidate(...tags: TReadCacheTag[]): void {
       if (tags.length === 0) {
-        entries.clear();
+        settled.clear();
+        inFlight.clear();
         return;
       }
-      for (const key of [...entries.keys()]) {
-        if (tags.some((tag) => key.startsWith(`${tag}:`))) entries.delete(key);
-      }
+      const matches = (key: string) => tags.some((tag) => key.startsWith(`${tag}:`));
+      for (const key of [...settled.keys()]) if (matches(key)) settled.delete(key);
+      for (const key of [...inFlight.keys()]) if (matches(key)) inFlight.delete(key);
     },
-    stats: () => ({ ...stats, size: entries.size }),
+    stats: () => ({ ...stats, size: settled.size + inFlight.size }),
   };
 }

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   const scale = parseScale(process.argv.slice(2));
   const env = loadEnv();
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.PGLITE_DIR}`;
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  // no statement_timeout: seeding a large catalogue runs long statements
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    statementTimeoutMs: 0,
+  });
   try {
     const started = Date.now();
     await migrateDatabase(handle);

@@ -1,22 +1,28 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { startPgliteServer, type TPgliteServer } from "./pglite-server.ts";
 import * as schema from "./schema.ts";
 
 export type TSchema = typeof schema;
-/** One Drizzle type for both drivers (PGlite and node-postgres). */
+/** One Drizzle type for both engines (both reached through node-postgres). */
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export type TDbHandle = {
   db: TDb;
+  /** the engine behind the connection */
   driver: "pglite" | "postgres";
+  /** PostgreSQL: the connection string (migrations open a connection of their own, without timeout) */
+  url?: string;
   close(): Promise<void>;
 };
+
+/** PostgreSQL cancels a statement that runs longer (the request answers 503). */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+/** A request waits at most this long for a free connection (the request answers 503). */
+const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
 
 export type TDbOptions = {
   /** postgres://… → node-postgres; otherwise PGlite */
@@ -25,8 +31,12 @@ export type TDbOptions = {
   pgliteDir?: string | undefined;
   /** called before every statement sent to the driver (query counting in tests) */
   onQuery?: ((sql: string) => void) | undefined;
-  /** node-postgres: statements run after connecting (e.g. SET search_path) */
+  /** PostgreSQL: connections in the pool (PGlite always has one) */
   poolSize?: number;
+  /** PostgreSQL: statement_timeout in ms, 0 = none (default DEFAULT_STATEMENT_TIMEOUT_MS) */
+  statementTimeoutMs?: number;
+  /** longest wait for a free connection in ms (default DEFAULT_ACQUIRE_TIMEOUT_MS) */
+  acquireTimeoutMs?: number;
 };
 
 export class DatabaseLockedError extends Error {
@@ -95,40 +105,72 @@ function wrapQuery<T extends TQueryable>(target: T, onQuery: (sql: string) => vo
   };
 }
 
-/** Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite (directory or memory). */
+function createPool(config: pg.PoolConfig, options: TDbOptions): pg.Pool {
+  const pool = new pg.Pool({
+    ...config,
+    // a request waits this long for a free connection, then fails (503) instead of queueing forever
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+  });
+  pool.on("error", () => {
+    /* idle client errors surface on the next query */
+  });
+  if (options.onQuery) wrapQuery(pool, options.onQuery);
+  return pool;
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite (directory or memory).
+ * Both are reached through node-postgres, so there is one Drizzle driver: PGlite runs in a worker
+ * thread behind a unix socket (pglite-server.ts) and can never block the API's event loop.
+ */
 export async function openDatabase(options: TDbOptions): Promise<TDbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      /* idle client errors surface on the next query */
-    });
-    if (options.onQuery) wrapQuery(pool, options.onQuery);
+    const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = createPool(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        // sent as a startup parameter: no extra statement per connection
+        ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+      },
+      options,
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
-    return { db, driver: "postgres", close: () => pool.end() };
+    return { db, driver: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
   let release: (() => void) | undefined;
   if (options.pgliteDir) {
     mkdirSync(options.pgliteDir, { recursive: true });
     release = acquireDirLock(options.pgliteDir);
   }
-  let client: PGlite;
+  let server: TPgliteServer;
   try {
-    client = await PGlite.create({
-      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-      extensions: { pg_trgm },
-    });
+    server = await startPgliteServer(options.pgliteDir);
   } catch (error) {
     release?.();
     throw error;
   }
-  if (options.onQuery) wrapQuery(client, options.onQuery);
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  // PGlite is a single connection: one pooled client, requests queue for it. PGlite ignores
+  // statement_timeout (no timers in wasm); the acquire timeout bounds the wait instead.
+  const pool = createPool(
+    { host: server.socketDir, port: server.port, user: "postgres", database: "postgres", max: 1 },
+    options,
+  );
+  const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
+  let closing: Promise<void> | undefined;
   return {
     db,
     driver: "pglite",
-    close: async () => {
-      await client.close();
-      release?.();
+    close: () => {
+      closing ??= (async () => {
+        try {
+          await pool.end();
+          await server.stop();
+        } finally {
+          release?.();
+        }
+      })();
+      return closing;
     },
   };
 }

@@ -1,13 +1,20 @@
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { migrationsFolder } from "../paths.ts";
-import type { TDbHandle } from "./client.ts";
+import { openDatabase, type TDbHandle } from "./client.ts";
 
-/** Applies the drizzle-kit migrations in apps/api/drizzle (idempotent). */
+/**
+ * Applies the drizzle-kit migrations in apps/api/drizzle (idempotent). On PostgreSQL through a
+ * connection of its own without statement_timeout (a migration may legitimately run long).
+ */
 export async function migrateDatabase(handle: TDbHandle, folder: string = migrationsFolder): Promise<void> {
-  if (handle.driver === "pglite") {
-    await migratePglite(handle.db as never, { migrationsFolder: folder });
-  } else {
-    await migrateNodePg(handle.db as never, { migrationsFolder: folder });
+  if (handle.driver === "pglite" || !handle.url) {
+    await migrate(handle.db as never, { migrationsFolder: folder });
+    return;
+  }
+  const own = await openDatabase({ databaseUrl: handle.url, poolSize: 1, statementTimeoutMs: 0 });
+  try {
+    await migrate(own.db as never, { migrationsFolder: folder });
+  } finally {
+    await own.close();
   }
 }

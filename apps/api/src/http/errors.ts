@@ -1,10 +1,9 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { MESSAGES, messageForStatus } from "./messages.ts";
 
-export const MESSAGES = {
-  notFound: "Не найдено",
-  badRequest: "Некорректный запрос",
-  internal: "Внутренняя ошибка сервера",
-} as const;
+export { MESSAGES, messageForStatus } from "./messages.ts";
 
 /** Thrown by use cases; the error handler answers `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -69,7 +68,27 @@ export function validationErrorBody(err: TValidationParts): {
   return { message: first ?? MESSAGES.badRequest, errors };
 }
 
-/** The application's error handler: never a stack trace, never a 500 for bad input. */
+/** Seconds a client is asked to wait after a 503 (database busy). */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database could not take the statement in time: node-postgres' pool wait ran out, or
+ * PostgreSQL cancelled it (statement_timeout, query_canceled 57014). Not the client's fault, not a
+ * crash: 503, try again later.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === "57014") return true;
+  return /timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(
+    error.message,
+  );
+}
+
+/**
+ * The application's error handler: one shape `{ message, errors? }`, never a stack trace, never a
+ * 500 for bad input, never the framework's text (it may quote the request back).
+ */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply
@@ -78,9 +97,38 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    const message = status === 404 ? MESSAGES.notFound : error.message || MESSAGES.badRequest;
-    return reply.status(status).send({ message });
+    return reply.status(status).send({ message: messageForStatus(status) });
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (isDatabaseBusy(error) || isDatabaseBusy(cause)) {
+    request.log.warn({ err: error }, "database busy");
+    return reply
+      .status(503)
+      .header("retry-after", String(BUSY_RETRY_AFTER_SECONDS))
+      .send({ message: MESSAGES.busy });
   }
   request.log.error({ err: error }, "request failed");
   return reply.status(500).send({ message: MESSAGES.internal });
+}
+
+/**
+ * Answers requests Node's HTTP parser rejects before Fastify sees them (malformed request lines
+ * or headers, header overflow, a request or its headers not arriving in time) with the app's error
+ * shape, then closes the socket.
+ */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  if (socket.writable) {
+    const body = JSON.stringify({ message: messageForStatus(status) });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        "X-Content-Type-Options: nosniff\r\n" +
+        "Connection: close\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { buildApp } from "../app.ts";
+import { buildApp, type TBuildAppOptions } from "../app.ts";
 import { openDatabase, type TDb, type TDbHandle } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { insertFixture } from "./fixture.ts";
@@ -26,6 +26,11 @@ export type TTestContext = {
 };
 
 type TPrepare = (db: TDb) => Promise<void>;
+
+/** buildApp options a suite may set (rate limits are off unless a suite turns them on). */
+export type TTestAppOptions = Partial<Omit<TBuildAppOptions, "db" | "env">> & {
+  env?: Partial<TBuildAppOptions["env"]>;
+};
 
 async function openTestDatabase(
   engine: TEngine,
@@ -53,9 +58,29 @@ async function openTestDatabase(
   };
 }
 
+/** The API on a test database, as the suites see it (another instance may share the database). */
+export async function buildTestApp(db: TDb, appOptions: TTestAppOptions = {}): Promise<FastifyInstance> {
+  const { env, ...rest } = appOptions;
+  return buildApp({
+    db,
+    logger: false,
+    validateResponses: true,
+    rateLimit: false,
+    ...rest,
+    env: {
+      BASE_HOST: "localhost",
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      IMAGE_CACHE_DIR: "/tmp/api-test-image-cache",
+      ...env,
+    },
+  });
+}
+
 export async function createTestContext(
   engine: TEngine,
   prepare: TPrepare = insertFixture,
+  appOptions: TTestAppOptions = {},
 ): Promise<TTestContext & { close(): Promise<void> }> {
   const queries: string[] = [];
   let counting = false;
@@ -64,17 +89,7 @@ export async function createTestContext(
   });
   await migrateDatabase(handle);
   await prepare(handle.db);
-  const app = await buildApp({
-    db: handle.db,
-    env: {
-      BASE_HOST: "localhost",
-      LOG_LEVEL: "silent",
-      NODE_ENV: "test",
-      IMAGE_CACHE_DIR: "/tmp/api-test-image-cache",
-    },
-    logger: false,
-    validateResponses: true,
-  });
+  const app = await buildTestApp(handle.db, appOptions);
   await app.ready();
   counting = true;
   return {
@@ -99,14 +114,14 @@ export async function createTestContext(
 export function describeOnEngines(
   title: string,
   body: (ctx: () => TTestContext) => void,
-  options: { prepare?: TPrepare; timeoutMs?: number } = {},
+  options: { prepare?: TPrepare; timeoutMs?: number; app?: TTestAppOptions } = {},
 ): void {
   for (const engine of ["pglite", "postgres"] as const) {
     const skip = engine === "postgres" && !TEST_DATABASE_URL;
     describe.skipIf(skip)(`${title} [${engine}]${skip ? ` (${POSTGRES_SKIP_REASON})` : ""}`, () => {
       let ctx: (TTestContext & { close(): Promise<void> }) | undefined;
       beforeAll(async () => {
-        ctx = await createTestContext(engine, options.prepare);
+        ctx = await createTestContext(engine, options.prepare, options.app);
       }, options.timeoutMs ?? 60_000);
       afterAll(async () => {
         await ctx?.close();
