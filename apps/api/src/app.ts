@@ -9,10 +9,14 @@ import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./htt
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
+import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { registerHealth } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
+import { registerSessions } from "./modules/session/register-sessions.ts";
+import { sessionConfig } from "./modules/session/session-config.ts";
+import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,7 +26,8 @@ declare module "fastify" {
 
 export type TBuildAppOptions = {
   db: TDb;
-  env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR">;
+  env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
+    Partial<Pick<TEnv, "SESSION_SECRET" | "PUBLIC_ORIGIN">>;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
   /** clock (tests inject) */
@@ -31,6 +36,8 @@ export type TBuildAppOptions = {
   validateResponses?: boolean;
   /** read cache of catalogue/config answers (default: 5 s TTL, 500 entries; ttlMs 0 turns it off) */
   readCache?: TReadCacheOptions;
+  /** expired-session purge (default: at ready, then hourly, 1000 rows per DELETE) */
+  sessionPurge?: TSessionPurgeOptions;
 };
 
 /** The API as a Fastify instance (not listening): used by main.ts and by app.inject in tests. */
@@ -42,11 +49,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true },
   });
   const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
-  const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()), cache };
+  const deps: TAppDeps = {
+    db,
+    baseHost: env.BASE_HOST,
+    now: options.now ?? (() => new Date()),
+    cache,
+    session: sessionConfig(env),
+  };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);
 
   await app.register(fastifyCookie);
+  registerSessions(app, deps, options.sessionPurge);
+  registerCurrentCity(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
