@@ -41,7 +41,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * the sessionToken cookie when it verifies, else none. A malformed, client-made or forged value is
  * ignored, so it can neither pick a session row nor displace a valid cookie.
  */
-export function carriedSessionToken(deps: TAppDeps, request: FastifyRequest): string | undefined {
+function carriedSessionToken(deps: TAppDeps, request: FastifyRequest): string | undefined {
   const { secret } = deps.session;
   const header = headerValue(request, SESSION_HEADER);
   if (isIssuedSessionToken(header, secret)) return header;
