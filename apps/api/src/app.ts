@@ -13,10 +13,14 @@ import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
+import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
+import { registerSessions } from "./modules/session/register-sessions.ts";
+import { sessionConfig } from "./modules/session/session-config.ts";
+import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,7 +37,7 @@ export type TRateLimitOverrides = {
 export type TBuildAppOptions = {
   db: TDb;
   env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
-    Partial<Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "PUBLIC_ORIGIN">>;
+    Partial<Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "SESSION_SECRET" | "PUBLIC_ORIGIN">>;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
   /** clock (tests inject) */
@@ -46,6 +50,8 @@ export type TBuildAppOptions = {
   server?: Partial<TServerLimits>;
   /** per-client rate limits (default DEFAULT_RATE_LIMITS, in process); false: none */
   rateLimit?: TRateLimitOverrides | false;
+  /** expired-session purge (default: at ready, then hourly, 1000 rows per DELETE) */
+  sessionPurge?: TSessionPurgeOptions;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -84,7 +90,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     ...serverOptions({ ...DEFAULT_SERVER_LIMITS, ...options.server }),
   });
   const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
-  const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()), cache };
+  const deps: TAppDeps = {
+    db,
+    baseHost: env.BASE_HOST,
+    now: options.now ?? (() => new Date()),
+    cache,
+    session: sessionConfig(env),
+  };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);
 
@@ -100,6 +112,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     });
   }
   await app.register(fastifyCookie);
+  registerSessions(app, deps, options.sessionPurge);
+  registerCurrentCity(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 

@@ -24,6 +24,16 @@ describe("parseEnv", () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+  it("requires SESSION_SECRET (≥ 32 characters) in production only, and an http(s) PUBLIC_ORIGIN", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).SESSION_SECRET).toBe(
+      "s".repeat(32),
+    );
+    expect(parseEnv({}).SESSION_SECRET).toBeUndefined();
+    expect(parseEnv({ PUBLIC_ORIGIN: "https://optika.ru" }).PUBLIC_ORIGIN).toBe("https://optika.ru");
+    expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
+  });
 });
 
 describe("hardening settings", () => {

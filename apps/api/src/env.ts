@@ -22,7 +22,8 @@ const ZTrustProxy = z
   })
   .transform(parseTrustProxy);
 
-const ZEnv = z.object({
+const ZEnv = z
+  .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** the interface the API listens on: loopback by default (the storefronts run on the same machine) */
@@ -80,7 +81,13 @@ const ZEnv = z.object({
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
-});
+  /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
+  SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET !== undefined, {
+    path: ["SESSION_SECRET"],
+    error: "SESSION_SECRET is required in production",
+  });
 export type TEnv = z.infer<typeof ZEnv>;
 
 /** Validates an environment (empty strings count as unset). Throws with every bad variable named. */

@@ -1,3 +1,4 @@
+import { COOKIE_MAX_AGE_S, COOKIE_NAMES, SESSION_TOKEN_PREFIX } from "@optika/domain";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 
@@ -39,11 +40,16 @@ export type TConfig = z.infer<typeof ZConfig>;
 export const ZConfigResponse = z.object({ config: ZConfig });
 export type TConfigResponse = z.infer<typeof ZConfigResponse>;
 
-export const SESSION_COOKIE = "sessionToken";
+/**
+ * The session seam (the one home of these names; the values of spec §3/§9 come from the domain's
+ * constants). Tokens are issued by the API only: `frnt` + random bits + a MAC (apps/api
+ * modules/session/session-token.ts); clients carry them, never make them.
+ */
+export const SESSION_COOKIE = COOKIE_NAMES.sessionToken;
 export const SESSION_HEADER = "x-session-token";
-export const SESSION_TOKEN_PREFIX = "frnt";
-/** 60 days (spec §9) */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 5_184_000;
+export { SESSION_TOKEN_PREFIX };
+/** 60 days (spec §9); also how long an unused session lives before the purge deletes it */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_S.session;
 
 export const configContract = c.router({
   getConfig: {

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "@optika/domain";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZErrorResponse, zPositiveIntString } from "./common.ts";
@@ -68,7 +69,7 @@ export const geoContract = c.router({
     method: "GET",
     path: "/cities/current-by-ip",
     responses: { 200: ZCurrentCity },
-    summary: "The city guessed for this visitor (headers, host, session, else Екатеринбург)",
+    summary: `The city guessed for this visitor (headers, host, session, else ${DEFAULT_CITY.name})`,
   },
   setCurrentCity: {
     method: "PUT",

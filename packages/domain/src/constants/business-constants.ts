@@ -26,6 +26,7 @@ export const COOKIE_NAMES = {
   cityId: "city_id",
 } as const;
 
+/** Every session token starts with it (spec §3); the API alone issues tokens (api-contract SESSION_*). */
 export const SESSION_TOKEN_PREFIX = "frnt";
 export const PASSWORD_REQUEST_STORAGE_KEY = "passwordRequestTimestamp";
 
@@ -71,6 +72,7 @@ export const CERTIFICATE_PRODUCT_ID = 9907;
 
 export const CMS_PAGE_IDS = { productPageTop: 248, productPageBottom: 36 } as const;
 
+/** The city of a visitor nothing else places (API current-city resolver, site fallbacks, seed). */
 export const DEFAULT_CITY = { id: 1, name: "Екатеринбург" } as const;
 /** Yekaterinburg is UTC+5; delivery dates are counted in shop time. */
 export const DEFAULT_UTC_OFFSET_MINUTES = 5 * 60;

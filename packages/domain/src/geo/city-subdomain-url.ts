@@ -32,11 +32,25 @@ export function citySubdomainUrl(input: TCitySubdomainInput): string {
   return `${protocol}//${targetHost}${path}?${params.toString()}`;
 }
 
-/** The first label of the host when it sits under the base host: "msk.optika.ru" → "msk"; else null. */
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The city sub-domain a host names (spec: a city is chosen by `{sub_domain}.{BASE_HOST}`):
+ * "msk.optika.ru" → "msk", "MSK.optika.ru:443" → "msk", "msk.jj.optika.ru" → "msk" (a partner
+ * label after the city's is kept out), "msk.localhost:3000, proxy.local" → "msk" (the first entry
+ * of a forwarded list). No city (null) for: nothing, the bare base host, a host outside the base
+ * host, an IPv4 or IPv6 address, a first label that is not a DNS label. Case-insensitive; ports
+ * and a trailing dot are ignored. Whether a city has that sub-domain is the caller's lookup.
+ */
 export function subDomainOfHost(host: string | null | undefined, baseHost: string): string | null {
-  if (!host) return null;
-  const hostname = host.toLowerCase().split(":")[0] ?? "";
-  const base = baseHost.toLowerCase();
-  if (!hostname.endsWith(`.${base}`)) return null;
-  return hostname.slice(0, -(base.length + 1)).split(".")[0] || null;
+  const first = host?.split(",")[0]?.trim().toLowerCase() ?? "";
+  if (!first || first.startsWith("[")) return null;
+  const parts = first.split(":");
+  if (parts.length > 2) return null; // an IPv6 address without brackets
+  const hostname = (parts[0] ?? "").replace(/\.$/, "");
+  const base = baseHost.trim().toLowerCase().replace(/\.$/, "");
+  if (!base || IPV4.test(hostname) || !hostname.endsWith(`.${base}`)) return null;
+  const label = hostname.slice(0, -(base.length + 1)).split(".")[0] ?? "";
+  return DNS_LABEL.test(label) ? label : null;
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { citySubdomainUrl, subDomainOfHost } from "./city-subdomain-url";
 import { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion";
@@ -41,11 +42,84 @@ describe("citySubdomainUrl", () => {
 });
 
 describe("subDomainOfHost", () => {
-  it("reads the first label under the base host", () => {
+  it("reads the first label under the base host, ignoring case, port, a trailing dot and later labels", () => {
     expect(subDomainOfHost("msk.optika.ru:443", "optika.ru")).toBe("msk");
-    expect(subDomainOfHost("optika.ru", "optika.ru")).toBeNull();
-    expect(subDomainOfHost("evil.com", "optika.ru")).toBeNull();
-    expect(subDomainOfHost(undefined, "optika.ru")).toBeNull();
+    expect(subDomainOfHost("EKB.Localhost:3000", "localhost")).toBe("ekb");
+    expect(subDomainOfHost("msk.optika.ru.", "OPTIKA.RU")).toBe("msk");
+    expect(subDomainOfHost("msk.jj.optika.ru", "optika.ru")).toBe("msk");
+  });
+  it("takes the first entry of a forwarded list", () => {
+    expect(subDomainOfHost("msk.optika.ru, proxy.internal", "optika.ru")).toBe("msk");
+    expect(subDomainOfHost("optika.ru, msk.optika.ru", "optika.ru")).toBeNull();
+    expect(subDomainOfHost(" , msk.optika.ru", "optika.ru")).toBeNull();
+  });
+  it("names no city for the bare base host, hosts outside it, addresses and junk", () => {
+    for (const host of [
+      undefined,
+      null,
+      "",
+      "optika.ru",
+      "optika.ru:8080",
+      "evil.com",
+      "msk.evil.com",
+      "spb.shop.example.com",
+      "msk.optika.ru.evil.com",
+      "xoptika.ru",
+      "127.0.0.1",
+      "10.0.0.1:3000",
+      "[::1]:3000",
+      "::1",
+      "fe80::1",
+      "-msk.optika.ru",
+      "ms_k.optika.ru",
+      "..optika.ru",
+    ]) {
+      expect(subDomainOfHost(host, "optika.ru"), String(host)).toBeNull();
+    }
+    expect(subDomainOfHost("1.2.3.4", "3.4")).toBeNull();
+    expect(subDomainOfHost("localhost:3000", "localhost")).toBeNull();
+  });
+
+  const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
+  const base = fc.constantFrom("optika.ru", "localhost", "shop.example.com");
+  const upperSome = (s: string, mask: number) =>
+    [...s].map((ch, i) => ((mask >> (i % 30)) & 1 ? ch.toUpperCase() : ch)).join("");
+
+  it("property: {label}[.more].{base}[:port] gives the label, in any case, first of a list", () => {
+    fc.assert(
+      fc.property(
+        label,
+        base,
+        fc.option(label, { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }),
+        fc.integer(),
+        fc.option(fc.domain(), { nil: undefined }),
+        (sub, b, partner, port, mask, next) => {
+          const host = `${sub}${partner ? `.${partner}` : ""}.${b}${port ? `:${port}` : ""}`;
+          const header = next ? `${upperSome(host, mask)}, ${next}` : upperSome(host, mask);
+          expect(subDomainOfHost(header, b)).toBe(sub);
+        },
+      ),
+    );
+  });
+
+  it("property: addresses and hosts that do not end in .{base} name no city", () => {
+    fc.assert(
+      fc.property(
+        base,
+        fc.oneof(
+          fc.ipV4(),
+          fc.ipV6().map((ip) => `[${ip}]`),
+          fc.ipV6(),
+          fc.domain(),
+        ),
+        (b, host) => {
+          fc.pre(!host.toLowerCase().endsWith(`.${b}`));
+          expect(subDomainOfHost(host, b)).toBeNull();
+          expect(subDomainOfHost(`${host}:8080`, b)).toBeNull();
+        },
+      ),
+    );
   });
 });
 

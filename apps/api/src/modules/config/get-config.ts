@@ -2,7 +2,7 @@ import type { TConfig, TMenuItem } from "@optika/api-contract";
 import { asc } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { menuItems, siteVars } from "../../db/schema.ts";
-import type { TCityRow } from "../../http/context.ts";
+import type { TCityRow } from "../geo/current-city.ts";
 
 /** site_vars keys lifted to the top level of the config (the rest go to `vars`). */
 export const CONFIG_KEYS = [

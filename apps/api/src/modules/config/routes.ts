@@ -1,15 +1,18 @@
 import { contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
-import { getCurrentCity, sessionTokenFor, type TAppDeps } from "../../http/context.ts";
+import type { TAppDeps } from "../../http/deps.ts";
+import { getCurrentCity } from "../geo/current-city.ts";
+import { sessionTokenFor } from "../session/request-session.ts";
 import { getSiteConfig, withCity } from "./get-config.ts";
 
 const s = initServer();
 
 export function configRoutes(deps: TAppDeps) {
   return s.router(contract.config, {
-    getConfig: async ({ request, reply }) => {
-      // A read: a new visitor gets a token (cookie + header), the row waits for the first write.
-      sessionTokenFor(request, reply);
+    getConfig: async ({ request }) => {
+      // A read: a visitor without a server-issued token gets one (cookie + header), the row waits
+      // for the first write (decisions 0004, 0007).
+      sessionTokenFor(deps, request);
       const [{ city }, site] = await Promise.all([
         getCurrentCity(deps, request),
         deps.cache.get("config", [], () => getSiteConfig(deps.db)),

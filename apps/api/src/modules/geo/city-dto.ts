@@ -1,5 +1,5 @@
 import type { TCity } from "@optika/api-contract";
-import type { TCityRow } from "../../http/context.ts";
+import type { TCityRow } from "./current-city.ts";
 
 export function cityDto(row: TCityRow): TCity {
   return {

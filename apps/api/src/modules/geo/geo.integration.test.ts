@@ -36,6 +36,40 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
     expect(host.json()).toMatchObject({ city: { id: 2 }, source: "host" });
   });
 
+  it("current city order: x-city-id → city_id cookie → host sub-domain → session → Екатеринбург", async () => {
+    const app = ctx().app;
+    const token = String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
+    await app.inject({
+      method: "PUT",
+      url: "/cities/current",
+      headers: { "x-session-token": token },
+      payload: { city_id: 3 },
+    });
+    const current = async (headers: Record<string, string>, cookies: Record<string, string> = {}) => {
+      const res = await app.inject({ method: "GET", url: "/cities/current-by-ip", headers, cookies });
+      const body = res.json();
+      return [body.city.id, body.source];
+    };
+    const session = { "x-session-token": token };
+    const host = { "x-forwarded-host": "msk.localhost:3000" };
+    expect(await current({ ...session, ...host, "x-city-id": "1" }, { city_id: "2" })).toEqual([1, "header"]);
+    expect(await current({ ...session, ...host }, { city_id: "1" })).toEqual([1, "cookie"]);
+    // x-city-id stands for the city_id cookie (the storefront forwards it): an unknown id falls through
+    const unknown = { ...session, ...host, "x-city-id": "999" };
+    expect(await current(unknown, { city_id: "1" })).toEqual([2, "host"]);
+    expect(await current({ ...session, ...host }, { city_id: "abc" })).toEqual([2, "host"]);
+    expect(await current({ ...session, "x-forwarded-host": "MSK.localhost, tmn.localhost" })).toEqual([
+      2,
+      "host",
+    ]);
+    expect(await current({ ...session, "x-forwarded-host": "nowhere.localhost" })).toEqual([3, "session"]);
+    // not a city host: the bare base host, a host outside BASE_HOST, an IP address
+    for (const h of ["localhost:3000", "msk.evil.example", "127.0.0.1:3000", "[::1]:3000"]) {
+      expect(await current({ ...session, "x-forwarded-host": h })).toEqual([3, "session"]);
+      expect(await current({ "x-forwarded-host": h })).toEqual([1, "default"]);
+    }
+  });
+
   it("PUT /cities/current stores the city on the session", async () => {
     const app = ctx().app;
     const token = String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
@@ -57,23 +91,22 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
     expect(stores.json().stores.map((s: { id: number }) => s.id)).toEqual([3]);
   });
 
-  it("a session row is written on the first write only; an unknown well-formed token is a fresh session", async () => {
+  it("a session row is written by the first command only; an issued token without a row is a fresh session", async () => {
     const app = ctx().app;
     const count = async () =>
       (await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from sessions`))[0]?.n ?? 0;
     const before = await count();
-    const token = String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
+    const issue = async () =>
+      String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
+    const token = await issue();
+    const fresh = await issue();
     expect(await count()).toBe(before);
-    const unknown = `frnt${"A".repeat(32)}`;
-    const read = await app.inject({
-      method: "GET",
-      url: "/configs",
-      headers: { "x-session-token": unknown },
-    });
+    const read = await app.inject({ method: "GET", url: "/configs", headers: { "x-session-token": fresh } });
     expect(read.statusCode).toBe(200);
     expect(read.headers["set-cookie"]).toBeUndefined();
     expect(read.json().config.city.model.id).toBe(1);
-    for (const t of [token, unknown]) {
+    expect(await count()).toBe(before);
+    for (const t of [token, fresh]) {
       const put = await app.inject({
         method: "PUT",
         url: "/cities/current",
@@ -87,12 +120,12 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
     const again = await app.inject({
       method: "PUT",
       url: "/cities/current",
-      cookies: { sessionToken: unknown },
+      cookies: { sessionToken: fresh },
       payload: { city_id: 2 },
     });
     expect(again.statusCode).toBe(200);
     expect(await count()).toBe(before + 2);
-    const after = await app.inject({ method: "GET", url: "/configs", cookies: { sessionToken: unknown } });
+    const after = await app.inject({ method: "GET", url: "/configs", cookies: { sessionToken: fresh } });
     expect(after.json().config.city.model.id).toBe(2);
   });
 

@@ -1,8 +1,10 @@
 import { contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
-import { getCurrentCity, persistSession, type TAppDeps } from "../../http/index.ts";
+import type { TAppDeps } from "../../http/deps.ts";
+import { persistSession } from "../session/request-session.ts";
 import { storesRoutes } from "../stores/routes.ts";
 import { cityDto } from "./city-dto.ts";
+import { getCurrentCity, resetCurrentCity } from "./current-city.ts";
 import { listCities } from "./list-cities.ts";
 import { findCityToSet } from "./set-current-city.ts";
 
@@ -20,10 +22,11 @@ export function geoRoutes(deps: TAppDeps) {
       const { city, source } = await getCurrentCity(deps, request);
       return { status: 200, body: { city: cityDto(city), source } };
     },
-    setCurrentCity: async ({ body, request, reply }) => {
+    setCurrentCity: async ({ body, request }) => {
       const city = await findCityToSet(deps.db, body.city_id);
-      // The first write of a session: creates its row (the token may be new or only carried).
-      await persistSession(deps, request, reply, { cityId: city.id });
+      // A command: creates the session row (a token this server did not issue gets a new one).
+      await persistSession(deps, request, { cityId: city.id });
+      resetCurrentCity(request);
       return { status: 200, body: { city: cityDto(city), source: "session" } };
     },
   });

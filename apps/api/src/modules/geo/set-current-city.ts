@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { cities } from "../../db/schema.ts";
-import { notFound, type TCityRow } from "../../http/index.ts";
+import { notFound } from "../../http/index.ts";
+import type { TCityRow } from "./current-city.ts";
 
 export const CITY_NOT_FOUND = "Город не найден";
 

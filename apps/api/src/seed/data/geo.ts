@@ -1,4 +1,6 @@
-/** Regions and cities of Russia the shop delivers to. City id 1 is the default: Екатеринбург. */
+/** Regions and cities of Russia the shop delivers to. City id 1 is the default (domain DEFAULT_CITY). */
+
+import { DEFAULT_CITY } from "@optika/domain";
 
 export type TRegionSeed = { id: number; name: string };
 export type TCitySeed = {
@@ -149,7 +151,7 @@ export const CITIES: readonly TCitySeed[] = CITY_ROWS.map(
   }),
 );
 
-export const DEFAULT_CITY_ID = 1;
+export const DEFAULT_CITY_ID = DEFAULT_CITY.id;
 
 export function cityIdBySubDomain(subDomain: string): number {
   const city = CITIES.find((c) => c.subDomain === subDomain);

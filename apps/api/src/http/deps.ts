@@ -1,0 +1,15 @@
+import type { TReadCache } from "../cache/read-cache.ts";
+import type { TDb } from "../db/client.ts";
+import type { TSessionConfig } from "../modules/session/session-config.ts";
+
+/** What every module's routes get from buildApp. */
+export type TAppDeps = {
+  db: TDb;
+  baseHost: string;
+  /** clock (tests inject) */
+  now: () => Date;
+  /** short-lived cache of read-only answers (apps/api/src/cache); writes call cache.invalidate() */
+  cache: TReadCache;
+  /** session token key and cookie flags (modules/session) */
+  session: TSessionConfig;
+};
