@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { createReadCache, DEFAULT_READ_CACHE, type TReadCacheOptions } from "./cache/read-cache.ts";
 import type { TDb } from "./db/client.ts";
 import type { TEnv } from "./env.ts";
+import { handleFrameworkError } from "./http/framework-errors.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
+import { parseQueryString } from "./http/query-string.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
@@ -39,7 +41,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    frameworkErrors: handleFrameworkError,
   });
   const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
   const deps: TAppDeps = { db, baseHost: env.BASE_HOST, now: options.now ?? (() => new Date()), cache };

@@ -6,6 +6,15 @@ export const MESSAGES = {
   internal: "Внутренняя ошибка сервера",
 } as const;
 
+/** Messages of Fastify's 4xx errors (body parsing, routing); other 4xx keep their own message. */
+const FIXED_CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  404: MESSAGES.notFound,
+  405: "Метод не поддерживается",
+  413: "Слишком большой запрос",
+  415: "Неподдерживаемый тип содержимого",
+};
+
 /** Thrown by use cases; the error handler answers `{ message, errors? }` with its status. */
 export class HttpError extends Error {
   constructor(
@@ -78,7 +87,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   const status = (error as FastifyError).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    const message = status === 404 ? MESSAGES.notFound : error.message || MESSAGES.badRequest;
+    // Fastify's own messages are English and some quote the request (a content type): ours instead.
+    const message = FIXED_CLIENT_ERROR_MESSAGES[status] ?? (error.message || MESSAGES.badRequest);
     return reply.status(status).send({ message });
   }
   request.log.error({ err: error }, "request failed");
