@@ -60,7 +60,7 @@ export type TSort = z.infer<typeof ZSort>;
 const PAGE_MESSAGE = "Номер страницы должен быть целым числом не меньше 1";
 const PER_PAGE_MESSAGE = `Количество товаров на странице должно быть одним из: ${PER_PAGE_OPTIONS.join(", ")}`;
 /** Deepest page asked for (offset = (page − 1) × per_page stays a small integer). */
-export const MAX_PAGE = 1_000_000;
+const MAX_PAGE = 1_000_000;
 
 export const ZCatalogListingQuery = z.object({
   /**

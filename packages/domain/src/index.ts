@@ -278,4 +278,4 @@ export {
 export { canonicalPathname, normalizePath } from "./urls/normalize-path";
 export { resolveLegacyRedirect, type TLegacyRedirectLookups } from "./urls/resolve-legacy-redirect";
 export { MAX_RETURN_PATH_LENGTH, safeReturnPath } from "./urls/safe-return-path";
-export { isSlug, MAX_SLUG_LENGTH, productSlugCandidates, SLUG_PATTERN } from "./urls/slug";
+export { isSlug, MAX_SLUG_LENGTH, productSlugCandidates } from "./urls/slug";

@@ -6,7 +6,7 @@ import qs from "qs";
  * key), arrays above arrayLimit become objects, parameters beyond parameterLimit are ignored.
  * The contract's zod schemas then say what each key may hold.
  */
-export const QUERY_STRING_LIMITS = { depth: 3, arrayLimit: 50, parameterLimit: 100 } as const;
+const QUERY_STRING_LIMITS = { depth: 3, arrayLimit: 50, parameterLimit: 100 } as const;
 
 /** Fastify's querystringParser: a bounded qs.parse (sparse arrays kept so `v[3]` stays group 3). */
 export function parseQueryString(query: string): Record<string, unknown> {
