@@ -5,11 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { createReadCache, DEFAULT_READ_CACHE, type TReadCacheOptions } from "./cache/read-cache.ts";
 import type { TDb } from "./db/client.ts";
 import type { TEnv } from "./env.ts";
+import { handleFrameworkError } from "./http/framework-errors.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from "./http/rate-limit.ts";
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import { parseQueryString } from "./http/query-string.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
@@ -86,7 +88,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const { db, env } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    frameworkErrors: handleFrameworkError,
     ...serverOptions({ ...DEFAULT_SERVER_LIMITS, ...options.server }),
   });
   const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);

@@ -1,11 +1,19 @@
-import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "@optika/domain";
+import {
+  CATEGORY_KINDS,
+  DEFAULT_PER_PAGE,
+  DEFAULT_SORT,
+  exceedsFilterLimits,
+  FILTER_LIMITS,
+  FILTER_REASONS,
+  PER_PAGE_OPTIONS,
+  SORT_OPTIONS,
+} from "@optika/domain";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
-import { ZErrorResponse, ZNamedRef } from "./common.ts";
+import { ZErrorResponse, ZNamedRef, ZSlug, zInt } from "./common.ts";
 
 const c = initContract();
 
-export const CATEGORY_KINDS = ["lenses", "frames", "sunglasses", "accessories", "certificates"] as const;
 export const ZCategoryKind = z.enum(CATEGORY_KINDS);
 export type TCategoryKind = z.infer<typeof ZCategoryKind>;
 
@@ -44,7 +52,6 @@ export const ZProductCard = z.object({
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 
-export const SORT_OPTIONS = ["popular", "price_asc", "price_desc", "new"] as const;
 export const ZSort = z.enum(SORT_OPTIONS, {
   error: `Сортировка должна быть одной из: ${SORT_OPTIONS.join(", ")}`,
 });
@@ -52,27 +59,24 @@ export type TSort = z.infer<typeof ZSort>;
 
 const PAGE_MESSAGE = "Номер страницы должен быть целым числом не меньше 1";
 const PER_PAGE_MESSAGE = `Количество товаров на странице должно быть одним из: ${PER_PAGE_OPTIONS.join(", ")}`;
+/** Deepest page asked for (offset = (page − 1) × per_page stays a small integer). */
+const MAX_PAGE = 1_000_000;
 
 export const ZCatalogListingQuery = z.object({
-  /** filter path segments, e.g. "brand=acuvue/period=odnodnevnye" (docs/seams.md) */
-  filters: z.string({ error: "Фильтры должны быть строкой" }).optional().default(""),
-  sort: ZSort.optional().default("popular"),
-  page: z
-    .string({ error: PAGE_MESSAGE })
-    .regex(/^\d+$/, { error: PAGE_MESSAGE })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: PAGE_MESSAGE }).max(1_000_000, { error: PAGE_MESSAGE }))
+  /**
+   * filter path segments, e.g. "brand=acuvue/period=odnodnevnye" (docs/seams.md); bounded by
+   * FILTER_LIMITS (length, keys, values) before anything parses it
+   */
+  filters: z
+    .string({ error: "Фильтры должны быть строкой" })
+    .max(FILTER_LIMITS.maxLength, { error: FILTER_REASONS.tooLarge })
+    .refine((splat) => !exceedsFilterLimits(splat), { error: FILTER_REASONS.tooLarge })
     .optional()
-    .default(1),
-  per_page: z
-    .string({ error: PER_PAGE_MESSAGE })
-    .regex(/^\d+$/, { error: PER_PAGE_MESSAGE })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), { error: PER_PAGE_MESSAGE }),
-    )
+    .default(""),
+  sort: ZSort.optional().default(DEFAULT_SORT),
+  page: zInt(PAGE_MESSAGE, { min: 1, max: MAX_PAGE }).optional().default(1),
+  per_page: zInt(PER_PAGE_MESSAGE, { min: 1, max: Math.max(...PER_PAGE_OPTIONS) })
+    .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), { error: PER_PAGE_MESSAGE })
     .optional()
     .default(DEFAULT_PER_PAGE),
 });
@@ -128,23 +132,17 @@ export const catalogContract = c.router({
   listCategoryProducts: {
     method: "GET",
     path: "/catalog/categories/:slug/products",
-    pathParams: z.object({ slug: z.string() }),
+    pathParams: z.object({ slug: ZSlug }),
     query: ZCatalogListingQuery,
     responses: { 200: ZCatalogListing, 400: ZErrorResponse, 404: ZErrorResponse },
     summary:
-      "Catalogue listing: filters (values OR within a key, AND across keys), facet counts, sort, pagination",
+      "Catalogue listing: filters (values OR within a key, AND across keys), facet counts, sort, pagination; 404 for an unknown category, filter key or value, or a page beyond the last",
   },
   home: {
     method: "GET",
     path: "/catalog/home",
     query: z.object({
-      limit: z
-        .string()
-        .regex(/^\d+$/, { error: "limit должен быть целым числом от 1 до 24" })
-        .transform(Number)
-        .pipe(z.number().int().min(1).max(24, { error: "limit должен быть целым числом от 1 до 24" }))
-        .optional()
-        .default(8),
+      limit: zInt("limit должен быть целым числом от 1 до 24", { min: 1, max: 24 }).optional().default(8),
     }),
     responses: { 200: ZCatalogHome, 400: ZErrorResponse },
     summary: "Home page: the most popular products of each category",

@@ -1,6 +1,6 @@
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
-import { ZErrorResponse, zPositiveIntString } from "./common.ts";
+import { ZErrorResponse, zId } from "./common.ts";
 import { PRODUCT_ID_MESSAGE } from "./products.ts";
 
 const c = initContract();
@@ -20,7 +20,7 @@ export const deliveryContract = c.router({
   checkAvailable: {
     method: "GET",
     path: "/delivery-term/check-available",
-    query: z.object({ product_id: zPositiveIntString(PRODUCT_ID_MESSAGE) }),
+    query: z.object({ product_id: zId(PRODUCT_ID_MESSAGE) }),
     responses: { 200: ZCheckAvailableResponse, 400: ZErrorResponse, 404: ZErrorResponse },
     summary: "Whether the product is in the not-available list (for the current city's stock)",
   },

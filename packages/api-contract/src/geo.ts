@@ -1,7 +1,7 @@
 import { DEFAULT_CITY } from "@optika/domain";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
-import { ZErrorResponse, zPositiveIntString } from "./common.ts";
+import { ZErrorResponse, zId } from "./common.ts";
 
 const c = initContract();
 
@@ -52,7 +52,7 @@ export type TStoresResponse = z.infer<typeof ZStoresResponse>;
 
 export const CITY_ID_MESSAGE = "Идентификатор города должен быть целым положительным числом";
 
-export const ZSetCurrentCityBody = z.object({ city_id: zPositiveIntString(CITY_ID_MESSAGE) });
+export const ZSetCurrentCityBody = z.object({ city_id: zId(CITY_ID_MESSAGE) });
 export type TSetCurrentCityBody = z.input<typeof ZSetCurrentCityBody>;
 
 const flag = z.enum(["0", "1"], { error: "Допустимые значения: 0 или 1" });
@@ -82,7 +82,7 @@ export const geoContract = c.router({
     method: "GET",
     path: "/stores",
     query: z.object({
-      city_id: zPositiveIntString(CITY_ID_MESSAGE).optional(),
+      city_id: zId(CITY_ID_MESSAGE).optional(),
       all: flag.optional(),
     }),
     responses: { 200: ZStoresResponse, 400: ZErrorResponse },

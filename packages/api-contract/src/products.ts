@@ -1,7 +1,8 @@
+import { VARIANT_GROUP_CODES } from "@optika/domain";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZProductCard } from "./catalog.ts";
-import { ZErrorResponse, ZImageRef, zPositiveIntString } from "./common.ts";
+import { readInt, ZErrorResponse, ZImageRef, ZSlug, zId, zOptionalInt } from "./common.ts";
 
 const c = initContract();
 
@@ -12,18 +13,6 @@ export const VARIANT_ID_MESSAGE = "Идентификатор варианта �
 /** A variant option. id -1 with label 'Недоступно' means "unavailable" (spec §3). */
 export const ZVariant = z.object({ id: z.number().int(), label: z.string(), value: z.string() });
 export type TVariant = z.infer<typeof ZVariant>;
-
-export const VARIANT_GROUP_CODES = [
-  "sphere",
-  "base_curve",
-  "cylinder",
-  "axis",
-  "addition",
-  "color",
-  "items_in_pack",
-  "bundles",
-  "size",
-] as const;
 
 export const ZVariantGroup = z.object({
   /** 'Оптическая сила (Сфера)', 'Радиус кривизны', 'items_in_pack', 'bundles', … */
@@ -91,18 +80,108 @@ export const ZProduct = ZProductCard.extend({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-const ZProductIdParams = z.object({ id: zPositiveIntString(PRODUCT_ID_MESSAGE) });
+const ZProductIdParams = z.object({ id: zId(PRODUCT_ID_MESSAGE) });
+
+export const GROUP_KEY_MESSAGE = "Ключ должен иметь вид v[{идентификатор группы}]";
+export const NON_NEGATIVE_MESSAGE = "Должно быть целым числом не меньше 0";
+export const EXPAND_MESSAGE = "Допустимое значение: stores";
+export const CITY_FILTER_MESSAGE = "Идентификатор города должен быть целым положительным числом";
+/** A product has a handful of variant groups; more chosen groups or variants is not a real request. */
+export const MAX_CHOSEN_VARIANTS = 16;
+export const TOO_MANY_VARIANTS_MESSAGE = `Можно выбрать не больше ${MAX_CHOSEN_VARIANTS} вариантов`;
 
 /**
- * Query of GET /products/:id/modifications (spec §7). Keys arrive literally:
- * `v[{groupId}]={variantId}` per chosen group, `expand=stores`, `filter[quantity][gt]=0`,
- * `filter[store_city_id]={cityId}`, `filter[store_quantity][gte]=0`.
+ * `v[{groupId}]={variantId}` as the query-string parser hands it over: an object keyed by group id,
+ * or a sparse array when the ids are small. → groupId → variantId. Issues sit on "v" itself, so a
+ * message never carries a key of the request.
  */
-export const ZModificationsQuery = z.looseObject({
-  expand: z.string().optional(),
-  "filter[quantity][gt]": z.string().optional(),
-  "filter[store_city_id]": z.string().optional(),
-  "filter[store_quantity][gte]": z.string().optional(),
+const ZChosenVariants = z.unknown().transform((value, ctx) => {
+  const chosen = new Map<number, number>();
+  if (typeof value !== "object" || value === null) {
+    ctx.addIssue({ code: "custom", message: GROUP_KEY_MESSAGE });
+    return z.NEVER;
+  }
+  const entries = Object.entries(value);
+  if (entries.length > MAX_CHOSEN_VARIANTS) {
+    ctx.addIssue({ code: "custom", message: TOO_MANY_VARIANTS_MESSAGE });
+    return z.NEVER;
+  }
+  for (const [key, raw] of entries) {
+    const groupId = readInt(key, 1);
+    const variantId = typeof raw === "string" ? readInt(raw, 1) : undefined;
+    if (groupId === undefined) ctx.addIssue({ code: "custom", message: GROUP_KEY_MESSAGE });
+    else if (variantId === undefined) ctx.addIssue({ code: "custom", message: VARIANT_ID_MESSAGE });
+    else chosen.set(groupId, variantId);
+  }
+  return chosen;
+});
+
+/** `expand=stores` (a comma list; "stores" is the only value). */
+const ZExpand = z.string({ error: EXPAND_MESSAGE }).transform((value, ctx) => {
+  const parts = value.split(",").map((part) => part.trim());
+  if (parts.some((part) => part !== "stores" && part !== "")) {
+    ctx.addIssue({ code: "custom", message: EXPAND_MESSAGE });
+    return z.NEVER;
+  }
+  return parts.includes("stores");
+});
+
+/**
+ * Query of GET /products/:id/modifications (spec §7), as parsed by the API's bracket-aware
+ * query-string parser (qs): `v[{groupId}]={variantId}` per chosen group, `expand=stores`,
+ * `filter[quantity][gt]=0`, `filter[store_city_id]={cityId}`, `filter[store_quantity][gte]=0`.
+ * Parsed into the filter the use case runs.
+ */
+export const ZModificationsQuery = z
+  .object({
+    v: ZChosenVariants.optional(),
+    expand: ZExpand.optional(),
+    filter: z
+      .object(
+        {
+          quantity: z.object({ gt: zOptionalInt(NON_NEGATIVE_MESSAGE, { min: 0 }) }).optional(),
+          store_city_id: zOptionalInt(CITY_FILTER_MESSAGE),
+          store_quantity: z.object({ gte: zOptionalInt(NON_NEGATIVE_MESSAGE, { min: 0 }) }).optional(),
+        },
+        { error: "Фильтр должен иметь вид filter[…]" },
+      )
+      .optional(),
+  })
+  .transform((q) => ({
+    /** chosen variant per group: groupId → variantId */
+    chosen: q.v ?? new Map<number, number>(),
+    expandStores: q.expand ?? false,
+    /** filter[quantity][gt] */
+    quantityGt: q.filter?.quantity?.gt,
+    /** filter[store_city_id] */
+    storeCityId: q.filter?.store_city_id,
+    /** filter[store_quantity][gte] */
+    storeQuantityGte: q.filter?.store_quantity?.gte,
+  }));
+export type TModificationsFilter = z.output<typeof ZModificationsQuery>;
+
+/**
+ * `variant_ids[]` of modification-variants: one or many positive ids (`variant_ids[]=1&variant_ids[]=2`,
+ * or `variant_ids=1,2`), at most MAX_CHOSEN_VARIANTS, duplicates dropped.
+ */
+export const ZVariantIds = z.unknown().transform((value, ctx) => {
+  const items = typeof value === "object" && value !== null ? Object.values(value) : [value];
+  const parts = items.flatMap((item) => (typeof item === "string" ? item.split(",") : [item]));
+  const ids = new Set<number>();
+  for (const part of parts) {
+    if (part === "") continue;
+    const id = readInt(part, 1);
+    if (id === undefined) {
+      ctx.addIssue({ code: "custom", message: VARIANT_ID_MESSAGE });
+      return z.NEVER;
+    }
+    ids.add(id);
+    if (ids.size > MAX_CHOSEN_VARIANTS) {
+      ctx.addIssue({ code: "custom", message: TOO_MANY_VARIANTS_MESSAGE });
+      return z.NEVER;
+    }
+  }
+  return [...ids];
 });
 
 export const CITY_FILTER_OUTCOMES = ["not_requested", "applied", "dropped_after_empty"] as const;
@@ -136,9 +215,10 @@ export const productsContract = c.router({
   getProductBySlug: {
     method: "GET",
     path: "/products/by-slug/:slug",
-    pathParams: z.object({ slug: z.string() }),
-    responses: { 200: ZProduct, 404: ZErrorResponse },
-    summary: "Product by slug",
+    pathParams: z.object({ slug: ZSlug }),
+    responses: { 200: ZProduct, 400: ZErrorResponse, 404: ZErrorResponse },
+    summary:
+      "Product by slug; an old slug with trailing article numbers ('{slug}-123') answers the product of the longest existing shorter slug (one lookup)",
   },
   findModification: {
     method: "GET",
@@ -153,12 +233,10 @@ export const productsContract = c.router({
     method: "GET",
     path: "/products-local/:productId/modification-variants/:groupId",
     pathParams: z.object({
-      productId: zPositiveIntString(PRODUCT_ID_MESSAGE),
-      groupId: zPositiveIntString(GROUP_ID_MESSAGE),
+      productId: zId(PRODUCT_ID_MESSAGE),
+      groupId: zId(GROUP_ID_MESSAGE),
     }),
-    query: z.looseObject({
-      "variant_ids[]": z.union([z.string(), z.array(z.string())]).optional(),
-    }),
+    query: z.object({ variant_ids: ZVariantIds.optional() }),
     responses: { 200: ZModificationVariantsResponse, 400: ZErrorResponse, 404: ZErrorResponse },
     summary: "Values of a variant group still possible with the variants chosen so far (variant_ids[])",
   },

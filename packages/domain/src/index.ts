@@ -15,7 +15,20 @@ export {
 export { authMessages } from "./auth/messages";
 // catalogue
 export {
+  CATEGORY_KINDS,
+  DEFAULT_SORT,
+  isSortOption,
+  SORT_OPTIONS,
+  type TCategoryKind,
+  type TSortOption,
+  type TVariantGroupCode,
+  VARIANT_GROUP_CODES,
+} from "./catalog/catalog-codes";
+export {
   catalogPath,
+  exceedsFilterLimits,
+  FILTER_LIMITS,
+  FILTER_REASONS,
   FILTER_TOKEN_PATTERN,
   parseFilterSegments,
   serializeFilterSegments,
@@ -27,6 +40,8 @@ export {
   CERTIFICATES_PATH,
   categoryHref,
   GLASSES_CATEGORY_ID,
+  GLASSES_CATEGORY_SLUGS,
+  isGlassesCategory,
   productHref,
 } from "./catalog/product-links";
 export {
@@ -268,3 +283,4 @@ export {
 export { canonicalPathname, normalizePath } from "./urls/normalize-path";
 export { resolveLegacyRedirect, type TLegacyRedirectLookups } from "./urls/resolve-legacy-redirect";
 export { MAX_RETURN_PATH_LENGTH, safeReturnPath } from "./urls/safe-return-path";
+export { isSlug, MAX_SLUG_LENGTH, productSlugCandidates } from "./urls/slug";

@@ -3,6 +3,7 @@
  * Money is integer kopecks. Column names are snake_case in the database, camelCase in TS.
  * The seed (apps/api/src/seed) and the API modules both code against this file.
  */
+import { CATEGORY_KINDS, VARIANT_GROUP_CODES } from "@optika/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,21 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-export const CATEGORY_KINDS = ["lenses", "frames", "sunglasses", "accessories", "certificates"] as const;
-export type TCategoryKind = (typeof CATEGORY_KINDS)[number];
-
-export const VARIANT_GROUP_CODES = [
-  "sphere",
-  "base_curve",
-  "cylinder",
-  "axis",
-  "addition",
-  "color",
-  "items_in_pack",
-  "bundles",
-  "size",
-] as const;
-export type TVariantGroupCode = (typeof VARIANT_GROUP_CODES)[number];
+export type { TCategoryKind, TVariantGroupCode } from "@optika/domain";
 
 export const MENU_NAMES = ["header", "footer", "footer2"] as const;
 export type TMenuName = (typeof MENU_NAMES)[number];

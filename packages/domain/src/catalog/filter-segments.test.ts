@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { catalogPath, parseFilterSegments, serializeFilterSegments, type TFilters } from "./filter-segments";
+import {
+  catalogPath,
+  exceedsFilterLimits,
+  FILTER_LIMITS,
+  FILTER_REASONS,
+  parseFilterSegments,
+  serializeFilterSegments,
+  type TFilters,
+} from "./filter-segments";
 
 describe("parseFilterSegments", () => {
   it("parses the spec example", () => {
@@ -35,6 +43,34 @@ describe("parseFilterSegments", () => {
     const result = parseFilterSegments(splat);
     expect(result.ok).toBe(false);
     expect(result.ok ? "" : result.reason).toContain(reason);
+  });
+  it("never quotes the input in a reason", () => {
+    for (const splat of ["secret", "SECRET=a", "a=SECRET", "a=x,,y", "a=1/a=2"]) {
+      const result = parseFilterSegments(splat);
+      expect(result.ok ? "" : result.reason).not.toMatch(/secret|SECRET/);
+    }
+  });
+  it("rejects a splat beyond the limits before parsing it (the 2,000-key request)", () => {
+    const huge = Array.from({ length: 2000 }, (_, i) => `k${i}=v`).join("/");
+    expect(parseFilterSegments(huge)).toEqual({ ok: false, reason: FILTER_REASONS.tooLarge });
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=v`).join("/");
+    expect(parseFilterSegments(keys(FILTER_LIMITS.maxKeys)).ok).toBe(true);
+    expect(parseFilterSegments(keys(FILTER_LIMITS.maxKeys + 1)).ok).toBe(false);
+    const values = (n: number) => `brand=${Array.from({ length: n }, (_, i) => `v${i}`).join(",")}`;
+    expect(parseFilterSegments(values(FILTER_LIMITS.maxValues)).ok).toBe(true);
+    expect(parseFilterSegments(values(FILTER_LIMITS.maxValues + 1)).ok).toBe(false);
+    expect(parseFilterSegments(`brand=${"a".repeat(FILTER_LIMITS.maxLength)}`).ok).toBe(false);
+  });
+  it("counts keys and values cheaply (law: anything parse accepts is within the limits)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200, unit: fc.constantFrom("a", "=", "/", ",") }), (splat) => {
+        const parsed = parseFilterSegments(splat);
+        if (!parsed.ok) return;
+        const keys = Object.keys(parsed.filters).length;
+        expect(keys).toBeLessThanOrEqual(FILTER_LIMITS.maxKeys);
+        expect(exceedsFilterLimits(splat)).toBe(false);
+      }),
+    );
   });
   it("does not treat prototype keys as duplicates", () => {
     expect(parseFilterSegments("constructor=a")).toEqual({ ok: true, filters: { constructor: ["a"] } });

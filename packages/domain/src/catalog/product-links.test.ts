@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { categoryHref, productHref } from "./product-links";
+import { CERTIFICATE_PRODUCT_ID } from "../constants/business-constants";
+import { categoryHref, GLASSES_CATEGORY_ID, isGlassesCategory, productHref } from "./product-links";
 
-describe("product and category links", () => {
-  it("sends the certificate and its category to /sertifikaty", () => {
-    expect(productHref({ id: 9907, slug: "podarochnyy-sertifikat-1000" })).toBe("/sertifikaty");
+describe("product and category links (spec §1)", () => {
+  it("sends the 1000-rub certificate and its category to /sertifikaty, whatever its category", () => {
+    expect(productHref({ id: CERTIFICATE_PRODUCT_ID, slug: "podarochnyy-sertifikat-1000" })).toBe(
+      "/sertifikaty",
+    );
+    expect(productHref({ id: CERTIFICATE_PRODUCT_ID, slug: "x", categoryId: GLASSES_CATEGORY_ID })).toBe(
+      "/sertifikaty",
+    );
     expect(categoryHref("podarochnye-sertifikaty")).toBe("/sertifikaty");
   });
-  it("links glasses (category 3) under /ochki and the rest under /product", () => {
+  it("links products of category id 3 under /ochki and every other product under /product", () => {
     expect(productHref({ id: 1, slug: "ray-ban-rb2140", categoryId: 3 })).toBe("/ochki/ray-ban-rb2140");
     expect(productHref({ id: 2, slug: "acuvue-oasys", categoryId: 1 })).toBe("/product/acuvue-oasys");
+    expect(productHref({ id: 3, slug: "sun-1", categoryId: 4 })).toBe("/product/sun-1");
+    expect(productHref({ id: 4, slug: "other-certificate", categoryId: 5 })).toBe(
+      "/product/other-certificate",
+    );
+    expect(productHref({ id: 5, slug: "no-category" })).toBe("/product/no-category");
     expect(categoryHref("linzy")).toBe("/catalog/linzy");
+  });
+  it("knows the glasses categories whose listings live under /ochki", () => {
+    expect(isGlassesCategory("opravy")).toBe(true);
+    expect(isGlassesCategory("solncezashchitnye-ochki")).toBe(true);
+    expect(isGlassesCategory("linzy")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { LEGACY_REDIRECT_TABLE, matchLegacyRedirectTable } from "./legacy-redirect-table";
 import { canonicalPathname } from "./normalize-path";
+import { productSlugCandidates } from "./slug";
 
 export type TLegacyRedirectLookups = {
   /** True when a product with exactly this slug exists. */
@@ -12,8 +13,6 @@ export type TLegacyRedirectLookups = {
   serviceSlugFor?(oldSlug: string): string | undefined;
 };
 
-/** "/product/{slug}-{article number}": the article number is the trailing "-digits" part. */
-const ARTICLE_SUFFIX = /-\d+$/;
 /** Safety bound on rewriting steps; the table never needs more than a few. */
 const MAX_STEPS = 8;
 
@@ -21,12 +20,10 @@ function productTarget(pathname: string, lookups: TLegacyRedirectLookups): strin
   const match = /^\/product\/([^/]+)$/.exec(pathname);
   const slug = match?.[1];
   if (!slug || lookups.productSlugExists(slug)) return undefined;
-  let candidate = slug;
-  while (ARTICLE_SUFFIX.test(candidate)) {
-    candidate = candidate.replace(ARTICLE_SUFFIX, "");
-    if (candidate && lookups.productSlugExists(candidate)) return `/product/${candidate}`;
-  }
-  return undefined;
+  const found = productSlugCandidates(slug)
+    .slice(1)
+    .find((candidate) => lookups.productSlugExists(candidate));
+  return found ? `/product/${found}` : undefined;
 }
 
 function serviceTarget(pathname: string, lookups: TLegacyRedirectLookups): string | undefined {

@@ -104,7 +104,7 @@ describeOnEngines("catalogue listing", (ctx) => {
     expect(fresh[0]?.id).toBe(235);
   });
 
-  it("paginates: page 2 holds the rest, pages past the end are empty", async () => {
+  it("paginates: page 2 holds the rest, a page past the end is a 404 (spec §5)", async () => {
     const page1 = (await get("/catalog/categories/linzy/products?page=1")).json();
     const page2 = (await get("/catalog/categories/linzy/products?page=2")).json();
     expect(page2.products).toHaveLength(10);
@@ -114,8 +114,16 @@ describeOnEngines("catalogue listing", (ctx) => {
     const sixty = (await get("/catalog/categories/linzy/products?per_page=60")).json();
     expect(sixty.products).toHaveLength(40);
     expect(sixty.pagination.pageCount).toBe(1);
-    const past = (await get("/catalog/categories/linzy/products?page=3")).json();
-    expect(past.products).toEqual([]);
+    const past = await get("/catalog/categories/linzy/products?page=3");
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ message: "Страница не найдена" });
+    // an empty selection still has its first page
+    const empty = await get(
+      "/catalog/categories/linzy/products?filters=brand=acuvue/period=mesyachnye&page=1",
+    );
+    expect([200, 404]).toContain(empty.statusCode);
+    const far = await get("/catalog/categories/linzy/products?page=1000000");
+    expect(far.statusCode).toBe(404);
   });
 
   it("counts stock in the current city", async () => {
@@ -124,11 +132,12 @@ describeOnEngines("catalogue listing", (ctx) => {
     expect(msk.products.find((p: TCard) => p.id === 104).quantity).toBe(7);
   });
 
-  it("links glasses to /ochki and the 1000-rub certificate to /sertifikaty", async () => {
-    const frames = (await get("/catalog/categories/opravy/products")).json();
-    expect(frames.products[0].url).toBe("/ochki/ray-ban-rx5154");
+  it("links category id 3 (glasses) to /ochki, the 1000-rub certificate to /sertifikaty, the rest to /product", async () => {
+    // The fixture's category 3 is the sunglasses one, 2 the frames (spec §1: "category id 3 means glasses").
     const sun = (await get("/catalog/categories/solncezashchitnye-ochki/products")).json();
     expect(sun.products[0].url).toBe("/ochki/ray-ban-wayfarer");
+    const frames = (await get("/catalog/categories/opravy/products")).json();
+    expect(frames.products[0].url).toBe("/product/ray-ban-rx5154");
     const certs = (await get("/catalog/categories/podarochnye-sertifikaty/products")).json();
     expect(certs.products[0]).toMatchObject({ id: 9907, url: "/sertifikaty", brand: null });
   });
@@ -154,13 +163,15 @@ describeOnEngines("catalogue listing", (ctx) => {
     expect(category.json().message).toBe("Категория не найдена");
     const key = await get("/catalog/categories/linzy/products?filters=material=silikon");
     expect(key.statusCode).toBe(404);
-    expect(key.json().message).toBe("Фильтр «material» не найден в этой категории");
+    expect(key.json().message).toBe("Фильтр не найден в этой категории");
     const value = await get("/catalog/categories/linzy/products?filters=brand=acuvue,nope");
     expect(value.statusCode).toBe(404);
-    expect(value.json().message).toBe("Значение «nope» фильтра «Бренд» не найдено");
+    expect(value.json().message).toBe("Значение фильтра «Бренд» не найдено");
     const malformed = await get("/catalog/categories/linzy/products?filters=brand");
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json().message).toMatch(/key=value/);
+    // the request is never quoted back
+    for (const res of [key, value, malformed]) expect(res.body).not.toMatch(/material|silikon|nope/);
   });
 
   it("GET /catalog/home: popular available products per category", async () => {

@@ -71,15 +71,31 @@ function facetCountsQuery(categoryId: number, filters: TFilters): SQL {
 
 /**
  * The catalogue listing of docs/seams.md. Four statements whatever the filters or page size:
- * category, facet counts, total, page of cards (the last three run together).
+ * category with its facet keys, facet counts, total, page of cards (the last three run together).
+ * The filters are bounded (FILTER_LIMITS) and their keys checked against the category's facet
+ * keys before any statement that tests them runs; a page beyond the last is a 404.
  */
 export async function listCategoryProducts(db: TDb, input: TListingInput): Promise<TCatalogListing> {
-  const [category] = await db.select().from(categories).where(eq(categories.slug, input.slug)).limit(1);
-  if (!category) throw notFound(catalogMessages.categoryNotFound);
-
   const parsed = parseFilterSegments(input.filters);
   if (!parsed.ok) throw notFound(parsed.reason);
   const filters = parsed.filters;
+
+  const [head] = await db
+    .select({
+      category: categories,
+      facetKeys: sql<
+        string[] | null
+      >`(select json_agg(f.key) from facets f where f.category_id = ${categories.id})`,
+    })
+    .from(categories)
+    .where(eq(categories.slug, input.slug))
+    .limit(1);
+  if (!head) throw notFound(catalogMessages.categoryNotFound);
+  const { category } = head;
+  const facetKeys = new Set(head.facetKeys ?? []);
+  if (Object.keys(filters).some((key) => !facetKeys.has(key))) {
+    throw notFound(catalogMessages.unknownFilterKey);
+  }
 
   const matching = matchesFilters(filters);
   const offset = (input.page - 1) * input.perPage;
@@ -102,12 +118,15 @@ export async function listCategoryProducts(db: TDb, input: TListingInput): Promi
   if (!check.ok) {
     throw notFound(
       check.value === undefined
-        ? catalogMessages.unknownFilterKey(check.key)
-        : catalogMessages.unknownFilterValue(check.facetName ?? check.key, check.value),
+        ? catalogMessages.unknownFilterKey
+        : catalogMessages.unknownFilterValue(check.facetName ?? ""),
     );
   }
 
   const total = Number(totalRows[0]?.total ?? 0);
+  const pages = pageCount(total, input.perPage);
+  // A page beyond the last is a route that does not exist (spec §5), not an empty result.
+  if (input.page > pages) throw notFound(catalogMessages.pageNotFound);
   return {
     category: categoryDto(category, Number(totalRows[0]?.in_category ?? 0)),
     filters: Object.fromEntries(
@@ -123,7 +142,7 @@ export async function listCategoryProducts(db: TDb, input: TListingInput): Promi
       page: input.page,
       perPage: input.perPage,
       total,
-      pageCount: pageCount(total, input.perPage),
+      pageCount: pages,
     },
   };
 }

@@ -1,5 +1,8 @@
+/** Texts of the catalogue's answers; none quotes the request back. */
 export const catalogMessages = {
   categoryNotFound: "Категория не найдена",
-  unknownFilterKey: (key: string) => `Фильтр «${key}» не найден в этой категории`,
-  unknownFilterValue: (name: string, value: string) => `Значение «${value}» фильтра «${name}» не найдено`,
+  unknownFilterKey: "Фильтр не найден в этой категории",
+  unknownFilterValue: (facetName: string) =>
+    facetName ? `Значение фильтра «${facetName}» не найдено` : "Значение фильтра не найдено",
+  pageNotFound: "Страница не найдена",
 } as const;

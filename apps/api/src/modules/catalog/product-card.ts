@@ -1,6 +1,6 @@
 import type { TProductCard } from "@optika/api-contract";
+import { productHref } from "@optika/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { productUrl } from "./product-url.ts";
 
 /** Row of CARD_COLUMNS. */
 export type TCardRow = {
@@ -46,12 +46,7 @@ export function toCard(row: TCardRow): TProductCard {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    url: productUrl({
-      id: row.id,
-      slug: row.slug,
-      categoryId: row.category_id,
-      categorySlug: row.category_slug,
-    }),
+    url: productHref({ id: row.id, slug: row.slug, categoryId: row.category_id }),
     price: row.price,
     price_old: row.price_old,
     image_id: row.image_id,

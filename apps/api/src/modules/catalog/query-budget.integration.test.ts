@@ -24,6 +24,34 @@ describeOnEngines("query budget", (ctx) => {
     for (const url of urls) expect(await measure(url), url).toBe(LISTING_QUERY_BUDGET);
   });
 
+  it("an unknown filter key is refused after the category lookup, before any statement tests filters", async () => {
+    ctx().app.readCache.invalidate();
+    ctx().resetQueries();
+    const res = await ctx().app.inject({
+      method: "GET",
+      url: "/catalog/categories/linzy/products?filters=brand=acuvue/nope=x",
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Фильтр не найден в этой категории" });
+    // current city + category with its facet keys; no facet-count, total or card statement
+    expect(ctx().queries).toHaveLength(2);
+    expect(ctx().queries.join("\n")).not.toMatch(/product_facet_values/);
+  });
+
+  it("the 2,000-key filter request is refused by the contract without a statement", async () => {
+    ctx().resetQueries();
+    const filters = Array.from({ length: 2000 }, (_, i) => `k${i}=v`).join("/");
+    const started = performance.now();
+    const res = await ctx().app.inject({
+      method: "GET",
+      url: `/catalog/categories/linzy/products?filters=${filters}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: "Слишком много фильтров" });
+    expect(ctx().queries).toHaveLength(0);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("a cached listing costs only the current-city lookup, and a write's invalidation ends it", async () => {
     const url = "/catalog/categories/linzy/products?filters=brand=acuvue";
     expect(await measure(url)).toBe(LISTING_QUERY_BUDGET);

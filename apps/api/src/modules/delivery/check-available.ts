@@ -1,4 +1,5 @@
 import type { TCheckAvailableResponse } from "@optika/api-contract";
+import { parseProductIdList } from "@optika/domain";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
@@ -7,15 +8,6 @@ import { notFound } from "../../http/index.ts";
 /** site_vars key: comma-separated ids of products unavailable when the city has none in stock. */
 export const ZERO_STOCK_LIST_VAR = "productsUnavailableAtZeroStock";
 export const PRODUCT_NOT_FOUND = "Товар не найден";
-
-export function parseIdList(value: string | null | undefined): Set<number> {
-  return new Set(
-    (value ?? "")
-      .split(/[\s,;]+/)
-      .filter((part) => /^\d+$/.test(part))
-      .map(Number),
-  );
-}
 
 /** Whether the storefront must open the not-available dialog instead of adding to the cart. One statement. */
 export async function checkAvailable(
@@ -34,7 +26,7 @@ export async function checkAvailable(
   );
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   if (row.is_not_available) return { product_id: productId, notAvailable: true, reason: "flag" };
-  if (parseIdList(row.list).has(productId) && Number(row.quantity) === 0) {
+  if (parseProductIdList(row.list).includes(productId) && Number(row.quantity) === 0) {
     return { product_id: productId, notAvailable: true, reason: "zero_stock_list" };
   }
   return { product_id: productId, notAvailable: false, reason: null };

@@ -1,10 +1,9 @@
-import type { TModification, TModificationsResponse } from "@optika/api-contract";
+import type { TModification, TModificationsFilter, TModificationsResponse } from "@optika/api-contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
 import { notFound } from "../../http/index.ts";
 import { productMessages } from "./messages.ts";
-import type { TModificationsFilter } from "./parse-modifications-query.ts";
 
 type TMatchRow = {
   id: number;
@@ -78,8 +77,7 @@ export async function findModification(
       : sql`select exists (select 1 from products where id = ${productId}) as product_ok, null as unknown_pairs`,
   );
   if (!check?.product_ok) throw notFound(productMessages.productNotFound);
-  const missing = check.unknown_pairs?.[0];
-  if (missing) throw notFound(productMessages.variantNotFound(Number(missing[0]), Number(missing[1])));
+  if (check.unknown_pairs?.length) throw notFound(productMessages.variantNotFound);
 
   const wantsCity = filter.storeCityId !== undefined;
   let rows = await firstMatch(db, productId, filter, wantsCity);

@@ -1,5 +1,6 @@
 import type { TModification, TProduct, TVariantGroup } from "@optika/api-contract";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { productHref, productSlugCandidates } from "@optika/domain";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
 import {
@@ -13,7 +14,6 @@ import {
   variants,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/index.ts";
-import { productUrl } from "../catalog/product-url.ts";
 import { groupCharacteristics } from "./group-characteristics.ts";
 import { productMessages } from "./messages.ts";
 
@@ -29,7 +29,9 @@ type TStockRow = {
 };
 
 /**
- * A product page: six statements whatever the number of modifications (product, images,
+ * A product page by id, or by slug: an old slug with trailing article numbers ("{slug}-123-4")
+ * finds the product of the longest of its candidate slugs in the same single lookup (the caller
+ * sees the product's own slug and redirects). Six statements whatever the number of modifications (product, images,
  * characteristics, variant groups with variants, modifications with their variant ids, stock in
  * the current city's stores).
  */
@@ -38,13 +40,15 @@ export async function getProduct(
   by: { id: number } | { slug: string },
   cityId: number,
 ): Promise<TProduct> {
-  const where: SQL = "id" in by ? eq(products.id, by.id) : eq(products.slug, by.slug);
+  const where: SQL =
+    "id" in by ? eq(products.id, by.id) : inArray(products.slug, productSlugCandidates(by.slug));
   const [head] = await db
     .select({ product: products, category: categories, brand: brands })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(where)
+    .orderBy(desc(sql`length(${products.slug})`))
     .limit(1);
   if (!head) throw notFound(productMessages.productNotFound);
   const { product, category, brand } = head;
@@ -141,12 +145,7 @@ export async function getProduct(
     id: product.id,
     name: product.name,
     slug: product.slug,
-    url: productUrl({
-      id: product.id,
-      slug: product.slug,
-      categoryId: category.id,
-      categorySlug: category.slug,
-    }),
+    url: productHref({ id: product.id, slug: product.slug, categoryId: category.id }),
     price: product.price,
     price_old: product.priceOld,
     image_id: product.imageId,

@@ -85,11 +85,49 @@ describeOnEngines("products", (ctx) => {
   it("GET /products/by-slug/:slug answers the same product; unknown slug → 404", async () => {
     const bySlug = await get("/products/by-slug/ray-ban-rx5154");
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toMatchObject({ id: 301, url: "/ochki/ray-ban-rx5154", hasModifications: false });
+    expect(bySlug.json()).toMatchObject({ id: 301, url: "/product/ray-ban-rx5154", hasModifications: false });
+    expect((await get("/products/by-slug/ray-ban-wayfarer")).json().url).toBe("/ochki/ray-ban-wayfarer");
     expect((await get("/products/by-slug/podarochnyy-sertifikat-1000")).json().url).toBe("/sertifikaty");
     const missing = await get("/products/by-slug/no-such-lens");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Товар не найден" });
+  });
+
+  it("GET /products/by-slug/{slug}-{article}… finds the product of the longest existing shorter slug in one lookup", async () => {
+    ctx().resetQueries();
+    const legacy = await get("/products/by-slug/ray-ban-rx5154-123456-7");
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toMatchObject({ id: 301, slug: "ray-ban-rx5154" });
+    // the worst case of the finding: 49 article suffixes, still one product lookup
+    ctx().resetQueries();
+    const worst = await get(`/products/by-slug/z${"-1".repeat(49)}`);
+    expect(worst.statusCode).toBe(404);
+    expect(ctx().queries.filter((q) => /from "products"/.test(q))).toHaveLength(1);
+  });
+
+  it("GET /products/by-slug with a NUL byte or an over-long slug → 400 without quoting it; ids past int4 → 400", async () => {
+    for (const url of [
+      "/products/by-slug/%00",
+      "/products/by-slug/a%00b",
+      `/products/by-slug/${"a".repeat(101)}`,
+    ]) {
+      const res = await get(url);
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(Object.keys(res.json()).sort()).toEqual(
+        res.statusCode === 400 ? ["errors", "message"] : ["message"],
+      );
+      expect(res.body).not.toContain("aaaa");
+    }
+    for (const url of [
+      "/products/2147483648",
+      "/products/99999999999999999999",
+      "/products/2147483648/modifications",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe("Идентификатор товара должен быть целым положительным числом");
+    }
+    expect((await get("/products/2147483647")).statusCode).toBe(404);
   });
 
   it("GET /products/abc → 400 with a field message; unknown id → 404", async () => {
@@ -169,8 +207,22 @@ describeOnEngines("product modifications", (ctx) => {
   it("400 on malformed parameters, 404 on variants of another group or product", async () => {
     const bad = await get(`${base}?v[abc]=1&filter[quantity][gt]=x`);
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(["filter[quantity][gt]", "v[abc]"]);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["filter.quantity.gt", "v"]);
+    for (const query of [
+      "v[1001]=2147483648",
+      "v[2147483648]=1",
+      "filter[store_city_id]=2147483648",
+      `${Array.from({ length: 40 }, (_, i) => `v[${i + 1}]=1`).join("&")}`,
+      "filter=1",
+      "v=1",
+    ]) {
+      expect((await get(`${base}?${query}`)).statusCode, query).toBe(400);
+    }
     expect((await get(`${base}?v[1001]=10021`)).statusCode).toBe(404);
+    // a small group id arrives as a sparse array from the parser and is still read as group 3
+    const small = await get(`${base}?v[3]=5`);
+    expect(small.statusCode).toBe(404);
+    expect(small.json()).toEqual({ message: "Выбранный вариант не найден у этого товара" });
     expect((await get("/products/424242/modifications")).statusCode).toBe(404);
     expect((await get("/products/abc/modifications")).statusCode).toBe(400);
   });
@@ -207,7 +259,9 @@ describeOnEngines("modification variants", (ctx) => {
   it("400 on bad variant ids, 404 on a group of another product", async () => {
     const bad = await get(`${base}/1001?variant_ids[]=x`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors["variant_ids[]"]).toHaveLength(1);
+    expect(bad.json().errors.variant_ids).toHaveLength(1);
+    expect((await get(`${base}/1001?variant_ids[]=2147483648`)).statusCode).toBe(400);
+    expect((await get(`${base}/2147483648`)).statusCode).toBe(400);
     expect((await get(`/products-local/102/modification-variants/1001`)).statusCode).toBe(404);
     expect((await get(`${base}/abc`)).statusCode).toBe(400);
   });

@@ -1,10 +1,9 @@
 import { contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
-import { badRequest, getCurrentCity, type TAppDeps } from "../../http/index.ts";
+import { getCurrentCity, type TAppDeps } from "../../http/index.ts";
 import { findModification } from "./find-modification.ts";
 import { getProduct } from "./get-product.ts";
 import { modificationVariants } from "./modification-variants.ts";
-import { parseModificationsQuery, parseVariantIds } from "./parse-modifications-query.ts";
 
 const s = initServer();
 
@@ -18,18 +17,13 @@ export function productsRoutes(deps: TAppDeps) {
       const { city } = await getCurrentCity(deps, request);
       return { status: 200, body: await getProduct(deps.db, { slug: params.slug }, city.id) };
     },
-    findModification: async ({ params, query }) => {
-      const parsed = parseModificationsQuery(query);
-      if (!parsed.ok) throw badRequest(parsed.errors);
-      return { status: 200, body: await findModification(deps.db, params.id, parsed.value) };
-    },
-    modificationVariants: async ({ params, query }) => {
-      const parsed = parseVariantIds(query);
-      if (!parsed.ok) throw badRequest(parsed.errors);
-      return {
-        status: 200,
-        body: await modificationVariants(deps.db, params.productId, params.groupId, parsed.ids),
-      };
-    },
+    findModification: async ({ params, query }) => ({
+      status: 200,
+      body: await findModification(deps.db, params.id, query),
+    }),
+    modificationVariants: async ({ params, query }) => ({
+      status: 200,
+      body: await modificationVariants(deps.db, params.productId, params.groupId, query.variant_ids ?? []),
+    }),
   });
 }

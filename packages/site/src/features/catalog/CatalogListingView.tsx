@@ -1,5 +1,5 @@
 import type { TCatalogListing } from "@optika/api-contract";
-import { formatNumber, pageHref, pluralRu, type TFilters } from "@optika/domain";
+import { formatNumber, pageHref, pluralRu, SORT_OPTIONS, type TFilters } from "@optika/domain";
 import { Breadcrumbs, Container, FacetList, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -7,8 +7,6 @@ import styles from "./catalog-listing.module.css";
 import { DEFAULT_SORT, facetHref, perPageHref, sortHref } from "./listing-urls";
 import { catalogMessages as m } from "./messages";
 import { ProductList } from "./ProductList";
-
-const SORTS = ["popular", "price_asc", "price_desc", "new"] as const;
 
 export type TCatalogListingViewProps = {
   listing: TCatalogListing;
@@ -92,7 +90,7 @@ export function CatalogListingView({
                 {m.sortLabel}:
               </span>
               <ul className={styles.sortList}>
-                {SORTS.map((sort) => (
+                {SORT_OPTIONS.map((sort) => (
                   <li key={sort}>
                     <Link
                       to={sortHref(pathname, search, sort)}

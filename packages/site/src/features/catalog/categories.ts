@@ -9,18 +9,12 @@ export const CATEGORY_SLUGS = [
 
 export type TCategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** Glasses categories: their listings also live under /ochki/{slug}. */
-export const GLASSES_CATEGORY_SLUGS: readonly string[] = ["opravy", "solncezashchitnye-ochki"];
-
-export const CERTIFICATES_CATEGORY_SLUG = "podarochnye-sertifikaty";
-export const CERTIFICATES_PATH = "/sertifikaty";
 export const LENSES_CATEGORY_SLUG = "linzy";
 
-/** Where a category's link leads: the certificates category has its own page. */
-export function categoryHref(slug: string): string {
-  return slug === CERTIFICATES_CATEGORY_SLUG ? CERTIFICATES_PATH : `/catalog/${slug}`;
-}
-
-export function isGlassesCategory(slug: string): boolean {
-  return GLASSES_CATEGORY_SLUGS.includes(slug);
-}
+// The glasses categories, the certificates page and the category link rule have one home: the domain.
+export {
+  CERTIFICATES_CATEGORY_SLUG,
+  CERTIFICATES_PATH,
+  categoryHref,
+  isGlassesCategory,
+} from "@optika/domain";

@@ -1,8 +1,8 @@
-import { catalogPath, DEFAULT_PER_PAGE, PAGE_PARAM, type TFilters } from "@optika/domain";
+import { catalogPath, DEFAULT_PER_PAGE, DEFAULT_SORT, PAGE_PARAM, type TFilters } from "@optika/domain";
 
 export const SORT_PARAM = "sort";
 export const PER_PAGE_PARAM = "per_page";
-export const DEFAULT_SORT = "popular";
+export { DEFAULT_SORT };
 
 function withParam(pathname: string, search: string, key: string, value: string | null): string {
   const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);

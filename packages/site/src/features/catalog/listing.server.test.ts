@@ -102,6 +102,35 @@ describe("loadListing", () => {
       });
     }
   });
+  it("404s a 2,000-key filter path, a NUL-byte or over-long category at once, without an API call", async () => {
+    const { api, listCategoryProducts } = fakeApi(200, listing("/catalog/linzy"));
+    const splat = Array.from({ length: 2000 }, (_, i) => `k${i}=v`).join("/");
+    const huge = new URL(`http://x/catalog/linzy/f/${splat}`);
+    expect(await outcome(loadListing(api, { categorySlug: "linzy", splat, url: huge }))).toEqual({
+      status: 404,
+    });
+    for (const categorySlug of ["\u0000", "a".repeat(101)]) {
+      const url = new URL("http://x/catalog/x");
+      expect(await outcome(loadListing(api, { categorySlug, splat: "", url }))).toEqual({ status: 404 });
+    }
+    expect(listCategoryProducts).not.toHaveBeenCalled();
+  });
+  it("404s a page beyond the last (/catalog/opravy?page=99), whether the API says so or not", async () => {
+    const url = new URL("http://x/catalog/opravy?page=99");
+    const beyond = {
+      ...listing("/catalog/opravy"),
+      pagination: { page: 99, perPage: 30, total: 36, pageCount: 2 },
+    };
+    expect(
+      await outcome(loadListing(fakeApi(200, beyond).api, { categorySlug: "opravy", splat: "", url })),
+    ).toEqual({
+      status: 404,
+    });
+    const { api } = fakeApi(404, { message: "Страница не найдена" });
+    expect(await outcome(loadListing(api, { categorySlug: "opravy", splat: "", url }))).toEqual({
+      status: 404,
+    });
+  });
   it("sends the certificates category to /sertifikaty", async () => {
     const url = new URL("http://x/catalog/podarochnye-sertifikaty");
     expect(

@@ -1,5 +1,12 @@
-import { SORT_OPTIONS, type TCatalogListing, type TSort } from "@optika/api-contract";
-import { catalogPath, parseFilterSegments, serializeFilterSegments, type TFilters } from "@optika/domain";
+import type { TCatalogListing, TSort } from "@optika/api-contract";
+import {
+  catalogPath,
+  isSlug,
+  isSortOption,
+  parseFilterSegments,
+  serializeFilterSegments,
+  type TFilters,
+} from "@optika/domain";
 import { redirect } from "react-router";
 import type { TApiClient } from "../../server/api.server";
 import { expectOk, notFound } from "../../server/api-response";
@@ -17,10 +24,6 @@ export type TListingRequest = {
   baseFilters?: TFilters;
 };
 
-function isSort(value: string): value is TSort {
-  return (SORT_OPTIONS as readonly string[]).includes(value);
-}
-
 /** The query parameters the API accepts, taken from the page URL (absent ones left to the API default). */
 export function listingQuery(url: URL, filters: TFilters) {
   const query: { filters: string; sort?: TSort; page?: string; per_page?: string } = {
@@ -31,7 +34,7 @@ export function listingQuery(url: URL, filters: TFilters) {
   const perPage = url.searchParams.get(PER_PAGE_PARAM);
   if (sort !== null) {
     // An unknown sort is a route validation failure: 404 (spec §5).
-    if (!isSort(sort)) notFound();
+    if (!isSortOption(sort)) notFound();
     query.sort = sort;
   }
   if (page) query.page = page;
@@ -40,12 +43,15 @@ export function listingQuery(url: URL, filters: TFilters) {
 }
 
 /**
- * Loads one catalogue listing for a page: parses the filter path (malformed → 404), 301s a
- * non-canonical filter path to the canonical one, answers 404 for unknown keys, values or
- * categories (the API's 404) and for bad page parameters (the API's 400).
+ * Loads one catalogue listing for a page: a category slug that cannot be one and a filter path
+ * that is malformed or beyond the domain's FILTER_LIMITS (a 2,000-key path) are 404 at once,
+ * without an API call; a non-canonical filter path 301s to the canonical one; unknown keys, values
+ * or categories (the API's 404), bad page parameters (the API's 400) and a page beyond the last
+ * are 404 (spec §5).
  */
 export async function loadListing(api: TApiClient, o: TListingRequest): Promise<TCatalogListing> {
   if (o.categorySlug === CERTIFICATES_CATEGORY_SLUG) throw redirect(CERTIFICATES_PATH, 301);
+  if (!isSlug(o.categorySlug)) notFound();
   const parsed = parseFilterSegments(o.splat);
   if (!parsed.ok) notFound();
   const filters: TFilters = { ...o.baseFilters, ...parsed.filters };
@@ -59,6 +65,7 @@ export async function loadListing(api: TApiClient, o: TListingRequest): Promise<
     query: listingQuery(o.url, filters),
   });
   const listing = expectOk(response);
+  if (listing.pagination.page > listing.pagination.pageCount) notFound();
   if (!o.fixedPath && listing.canonicalPath !== o.url.pathname) {
     throw redirect(`${listing.canonicalPath}${o.url.search}`, 301);
   }
