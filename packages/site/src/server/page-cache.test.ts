@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { bodyWithNonce, createPageCache, isCacheableRequest, toEntry } from "./page-cache.ts";
+
+const html = (cookies: string[] = []) => {
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return headers;
+};
+
+describe("page cache", () => {
+  it("only takes cookieless, unauthenticated GETs", () => {
+    expect(isCacheableRequest({ method: "GET", headers: {} })).toBe(true);
+    expect(isCacheableRequest({ method: "GET", headers: { cookie: "city_id=2" } })).toBe(false);
+    expect(isCacheableRequest({ method: "GET", headers: { authorization: "Bearer x" } })).toBe(false);
+    expect(isCacheableRequest({ method: "POST", headers: {} })).toBe(false);
+  });
+
+  it("keeps 200 HTML without its cookies, and nothing whose body holds a cookie value", () => {
+    const cookie = "sessionToken=frntSECRETSECRETSECRETSECRET; Path=/";
+    const kept = toEntry({ status: 200, headers: html([cookie]), body: Buffer.from("<p>x</p>"), nonce: "n" });
+    expect(kept?.headers.some(([name]) => name === "set-cookie")).toBe(false);
+    expect(
+      toEntry({
+        status: 200,
+        headers: html([cookie]),
+        body: Buffer.from("frntSECRETSECRETSECRETSECRET"),
+        nonce: "n",
+      }),
+    ).toBeNull();
+    expect(toEntry({ status: 404, headers: html(), body: Buffer.from("x"), nonce: "n" })).toBeNull();
+    const json = new Headers({ "content-type": "application/json" });
+    expect(toEntry({ status: 200, headers: json, body: Buffer.from("{}"), nonce: "n" })).toBeNull();
+  });
+
+  it("swaps the nonce of a cached body for the answer's own", () => {
+    const entry = {
+      headers: [],
+      body: Buffer.from('<script nonce="old">a</script><script nonce="old">b</script>'),
+      nonce: "old",
+    };
+    expect(bodyWithNonce(entry, "new").toString()).toBe(
+      '<script nonce="new">a</script><script nonce="new">b</script>',
+    );
+  });
+
+  it("is bounded in bytes: a page larger than the bound is never kept, older ones are evicted", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 2_000 });
+    const render = (size: number) => async () => ({
+      status: 200,
+      headers: html(),
+      body: Buffer.alloc(size, "a"),
+      nonce: undefined,
+    });
+    await cache.render("big", render(5_000));
+    expect(cache.get("big")).toBeUndefined();
+    await cache.render("a", render(900));
+    await cache.render("b", render(900));
+    await cache.render("c", render(900));
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("c")).toBeDefined();
+  });
+});
