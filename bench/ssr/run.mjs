@@ -1,9 +1,10 @@
 // SSR throughput of /catalog/linzy on the production build, against a bare node:http server that
 // returns the very same bytes (the ceiling of this machine for that response).
-// Usage: node bench/ssr/run.mjs [--seconds 10] [--connections 50] [--path /catalog/linzy]
+// Usage: node bench/ssr/run.mjs [--seconds 10] [--connections 50] [--path /catalog/linzy] [--port-base 3600]
 // Needs a prior `pnpm turbo run build` (npm start does it). Prints figures; never fails on them.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -13,10 +14,13 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     path: { type: "string", default: "/catalog/linzy" },
+    // site = base, bare = base + 1, API = base + 2 (several checkouts on one machine)
+    "port-base": { type: "string", default: "3600" },
   },
 });
 const root = join(import.meta.dirname, "..", "..");
-const ports = { api: 4600, site: 3600, bare: 3601 };
+const base = Number(values["port-base"]);
+const ports = { api: base + 2, site: base, bare: base + 1 };
 const dataDir = join(root, ".data", "bench");
 const children = [];
 
@@ -77,12 +81,18 @@ try {
   start(
     "storefront",
     "node",
-    ["../../packages/site/src/server/serve.mjs", "--app", "."],
+    [
+      createRequire(join(root, "apps/storefront/package.json")).resolve("@optika/site/server/bin"),
+      "--app",
+      ".",
+    ],
     join(root, "apps/storefront"),
     {
       PORT: String(ports.site),
       API_URL: `http://127.0.0.1:${ports.api}`,
       NODE_ENV: "production",
+      // one load generator is one client: the per-client page limit would measure itself
+      PAGE_RATE_LIMIT_PER_MINUTE: "0",
     },
   );
   const url = `http://127.0.0.1:${ports.site}${values.path}`;
