@@ -43,12 +43,20 @@ export function toEntry(rendered: TRendered): TPageEntry | null {
   return { headers, body: rendered.body, nonce: rendered.nonce };
 }
 
-/** The body of an entry with the nonce of the response it is sent in. */
+/** The body of an entry with the nonce of the response it is sent in (bytes copied, never re-encoded). */
 export function bodyWithNonce(entry: TPageEntry, nonce: string | undefined): Buffer {
   if (!entry.nonce || !nonce || entry.nonce === nonce) return entry.body;
-  const from = `nonce="${entry.nonce}"`;
-  const to = `nonce="${nonce}"`;
-  return Buffer.from(entry.body.toString("utf8").replaceAll(from, to), "utf8");
+  const from = Buffer.from(`nonce="${entry.nonce}"`);
+  const to = Buffer.from(`nonce="${nonce}"`);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = entry.body.indexOf(from); at !== -1; at = entry.body.indexOf(from, start)) {
+    parts.push(entry.body.subarray(start, at), to);
+    start = at + from.length;
+  }
+  if (parts.length === 0) return entry.body;
+  parts.push(entry.body.subarray(start));
+  return Buffer.concat(parts);
 }
 
 export function createPageCache(o: { ttlMs: number; maxBytes: number }) {

@@ -65,8 +65,7 @@ const HOP_BY_HOP = new Set([
   "x-forwarded-port",
   "x-real-ip",
 ]);
-const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), interest-cohort=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=()";
 const VALID_HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
