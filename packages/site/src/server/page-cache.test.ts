@@ -58,6 +58,29 @@ describe("page cache", () => {
     await cache.render("b", render(900));
     await cache.render("c", render(900));
     expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("c")).toBeDefined();
+    expect(cache.get("c")?.isFresh).toBe(true);
+  });
+});
+
+describe("page cache freshness", () => {
+  it("serves an entry fresh for ttl, then stale (with the render under way known) until ttl + stale", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ ttlMs: 2_000, staleMs: 8_000, maxBytes: 10_000, now: () => clock });
+    const render = async () => ({
+      status: 200,
+      headers: html(),
+      body: Buffer.from("<p>a</p>"),
+      nonce: undefined,
+    });
+    await cache.render("k", render);
+    expect(cache.get("k")?.isFresh).toBe(true);
+    clock += 2_500;
+    expect(cache.get("k")?.isFresh).toBe(false);
+    const refresh = cache.render("k", render);
+    expect(cache.isRendering("k")).toBe(true);
+    await refresh;
+    expect(cache.get("k")?.isFresh).toBe(true);
+    clock += 20_000;
+    expect(cache.get("k")).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export type TPageEntry = {
   body: Buffer;
   /** the CSP nonce the body was rendered with */
   nonce: string | undefined;
+  /** until then the entry is fresh; after it, stale (still served while one render refreshes it) */
+  freshUntil?: number;
 };
 export type TRendered = { status: number; headers: Headers; body: Buffer; nonce: string | undefined };
 
@@ -59,8 +61,19 @@ export function bodyWithNonce(entry: TPageEntry, nonce: string | undefined): Buf
   return Buffer.concat(parts);
 }
 
-export function createPageCache(o: { ttlMs: number; maxBytes: number }) {
+/**
+ * `ttlMs`: how long an entry is fresh. For `staleMs` more it is still served while one render in the
+ * background replaces it (stale-while-revalidate), so shoppers never queue behind a re-render.
+ */
+export function createPageCache(o: {
+  ttlMs: number;
+  maxBytes: number;
+  staleMs?: number;
+  now?: () => number;
+}) {
   const enabled = o.ttlMs > 0 && o.maxBytes > 0;
+  const now = o.now ?? Date.now;
+  const staleMs = o.staleMs ?? o.ttlMs * 4;
   const entries = new LRUCache<string, TPageEntry>({
     max: 10_000,
     maxSize: Math.max(o.maxBytes, 1),
@@ -69,14 +82,26 @@ export function createPageCache(o: { ttlMs: number; maxBytes: number }) {
         1,
         entry.body.length + key.length + entry.headers.reduce((n, [a, b]) => n + a.length + b.length, 0),
       ),
-    ttl: Math.max(o.ttlMs, 1),
+    ttl: Math.max(o.ttlMs + staleMs, 1),
     ttlAutopurge: false,
   });
   const inflight = new Map<string, Promise<{ rendered: TRendered; entry: TPageEntry | null }>>();
   return {
     enabled,
-    get(key: string): TPageEntry | undefined {
-      return enabled ? entries.get(key) : undefined;
+    /** The entry for key (fresh or stale), if any. */
+    get(key: string): { entry: TPageEntry; isFresh: boolean } | undefined {
+      const entry = enabled ? entries.get(key) : undefined;
+      if (!entry) return undefined;
+      const freshUntil = entry.freshUntil ?? 0;
+      if (freshUntil + staleMs <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return { entry, isFresh: freshUntil > now() };
+    },
+    /** Whether a render of key is under way. */
+    isRendering(key: string): boolean {
+      return inflight.has(key);
     },
     /**
      * render() once for all concurrent callers of one key; keeps what toEntry allows. `own` is
@@ -90,7 +115,10 @@ export function createPageCache(o: { ttlMs: number; maxBytes: number }) {
       if (pending) return { ...(await pending), own: false };
       const promise = render().then((rendered) => {
         const entry = toEntry(rendered);
-        if (entry && enabled && entry.body.length <= o.maxBytes) entries.set(key, entry);
+        if (entry && enabled && entry.body.length <= o.maxBytes) {
+          entry.freshUntil = now() + o.ttlMs;
+          entries.set(key, entry);
+        }
         return { rendered, entry };
       });
       inflight.set(key, promise);

@@ -311,8 +311,12 @@ export async function createStorefrontServer(o: {
     });
     const found = pageCache.get(key);
     if (found) {
-      sendHeaders(reply, found.headers);
-      reply.code(200).send(bodyWithNonce(found, request.cspNonce));
+      if (!found.isFresh && !pageCache.isRendering(key)) {
+        // stale: this shopper gets it at once, one render in the background replaces it
+        pageCache.render(key, () => renderBuffered(request)).catch((error) => request.log.error(error));
+      }
+      sendHeaders(reply, found.entry.headers);
+      reply.code(200).send(bodyWithNonce(found.entry, request.cspNonce));
       return true;
     }
     const { rendered, entry, own } = await pageCache.render(key, () => renderBuffered(request));
