@@ -1,6 +1,7 @@
 // `npm start`: set everything up, then serve the API (4000), the main site (3000) and the partner
 // site (3001) on the embedded database with demo data. Ctrl-C stops all three.
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { log, root, run, setup } from "./toolchain.mjs";
 
@@ -15,7 +16,9 @@ const ports = {
   site: process.env.PORT ?? "3000",
   partner: process.env.PARTNER_PORT ?? "3001",
 };
-const serveSite = ["../../packages/site/src/server/serve.mjs", "--app", "."];
+// The storefronts' server is @optika/site's `bin`, resolved through the package's exports.
+const storefrontBin = (app) =>
+  createRequire(join(root, "apps", app, "package.json")).resolve("@optika/site/server/bin");
 const api = {
   name: "api",
   cwd: "apps/api",
@@ -27,14 +30,14 @@ const sites = [
   {
     name: "site",
     cwd: "apps/storefront",
-    args: serveSite,
+    args: [storefrontBin("storefront"), "--app", "."],
     port: ports.site,
     url: `http://localhost:${ports.site}/`,
   },
   {
     name: "partner",
     cwd: "apps/partner-jj",
-    args: serveSite,
+    args: [storefrontBin("partner-jj"), "--app", "."],
     port: ports.partner,
     url: `http://localhost:${ports.partner}/`,
   },

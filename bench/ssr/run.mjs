@@ -1,9 +1,11 @@
-// SSR throughput of /catalog/linzy on the production build, against a bare node:http server that
+// SSR throughput of /catalog/linzy and of a product page on the production build, against a bare node:http server that
 // returns the very same bytes (the ceiling of this machine for that response).
 // Usage: node bench/ssr/run.mjs [--seconds 10] [--connections 50] [--path /catalog/linzy]
+//        [--product /product/1-day-acuvue-moist] [--port-base 3600]
 // Needs a prior `pnpm turbo run build` (npm start does it). Prints figures; never fails on them.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -13,10 +15,14 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     path: { type: "string", default: "/catalog/linzy" },
+    product: { type: "string", default: "/product/1-day-acuvue-moist" },
+    // site = base, bare = base + 1, API = base + 2 (several checkouts on one machine)
+    "port-base": { type: "string", default: "3600" },
   },
 });
 const root = join(import.meta.dirname, "..", "..");
-const ports = { api: 4600, site: 3600, bare: 3601 };
+const base = Number(values["port-base"]);
+const ports = { api: base + 2, site: base, bare: base + 1 };
 const dataDir = join(root, ".data", "bench");
 const children = [];
 
@@ -77,49 +83,61 @@ try {
   start(
     "storefront",
     "node",
-    ["../../packages/site/src/server/serve.mjs", "--app", "."],
+    [
+      createRequire(join(root, "apps/storefront/package.json")).resolve("@optika/site/server/bin"),
+      "--app",
+      ".",
+    ],
     join(root, "apps/storefront"),
     {
       PORT: String(ports.site),
       API_URL: `http://127.0.0.1:${ports.api}`,
       NODE_ENV: "production",
+      // one load generator is one client: the per-client page limit would measure itself
+      PAGE_RATE_LIMIT_PER_MINUTE: "0",
     },
   );
   const url = `http://127.0.0.1:${ports.site}${values.path}`;
   await waitFor(url);
 
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = { "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8" };
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
-  });
-  await new Promise((r) => bare.listen(ports.bare, "127.0.0.1", r));
-
-  // A returning shopper sends the session cookie of the first answer: no first-visit page cache.
-  const sessionCookie = (response.headers.getSetCookie?.() ?? [])
+  // A returning shopper sends a session cookie (no first-visit page cache). Cached pages carry no
+  // Set-Cookie any more: the session is the API's, as a browser gets it on its first /api call.
+  const configs = await fetch(`http://127.0.0.1:${ports.site}/api/configs`);
+  const sessionCookie = (configs.headers.getSetCookie?.() ?? [])
     .map((c) => c.split(";")[0])
     .find((c) => c.startsWith("sessionToken="));
-  const returning = sessionCookie ? { cookie: sessionCookie } : {};
-
-  await cannon(url); // warm-up: JIT, caches, connection pools
-  const ssr = await cannon(url);
-  const ssrReturning = await cannon(url, returning);
-  const ceiling = await cannon(`http://127.0.0.1:${ports.bare}/`);
-  bare.close();
+  if (!sessionCookie) throw new Error("the API issued no session cookie on GET /configs");
+  const returning = { cookie: sessionCookie };
 
   const row = (name, r) =>
-    `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
-  console.log(
-    `\nSSR benchmark: ${values.path}, ${values.connections} connections, ${values.seconds} s, ${body.length} bytes per response`,
-  );
-  console.log(row("SSR, first visit", ssr));
-  console.log(row("SSR, with session", ssrReturning));
-  console.log(row("bare node:http", ceiling));
-  console.log(
-    `ratio SSR / bare: first visit ${(ssr.requests.average / ceiling.requests.average).toFixed(3)}, with session ${(ssrReturning.requests.average / ceiling.requests.average).toFixed(3)}`,
-  );
+    `${name.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   errors ${r.errors + r.non2xx}`;
+  const lines = [];
+  for (const [index, path] of [values.path, values.product].entries()) {
+    const pageUrl = `http://127.0.0.1:${ports.site}${path}`;
+    const response = await fetch(pageUrl);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = { "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8" };
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, headers);
+      res.end(body);
+    });
+    await new Promise((r) => bare.listen(ports.bare, "127.0.0.1", r));
+    await cannon(pageUrl, returning); // warm-up: JIT, caches, connection pools
+    const ssr = index === 0 ? await cannon(pageUrl) : null;
+    const ssrReturning = await cannon(pageUrl, returning);
+    const ceiling = await cannon(`http://127.0.0.1:${ports.bare}/`);
+    await new Promise((r) => bare.close(r));
+    lines.push(`\n${path}: ${body.length} bytes per response`);
+    if (ssr) lines.push(row("SSR, first visit (page cache)", ssr));
+    lines.push(row("SSR, with session", ssrReturning));
+    lines.push(row("bare node:http", ceiling));
+    const ratio = (r) => (r.requests.average / ceiling.requests.average).toFixed(3);
+    lines.push(
+      `ratio SSR / bare: ${ssr ? `first visit ${ratio(ssr)}, ` : ""}with session ${ratio(ssrReturning)}`,
+    );
+  }
+  console.log(`\nSSR benchmark: ${values.connections} connections, ${values.seconds} s per run`);
+  console.log(lines.join("\n"));
 } finally {
   stopAll();
 }

@@ -1,5 +1,6 @@
 // The production builds of the API and both brands, on ports of their own so that a running
 // `npm start` is not disturbed, with their own embedded database (migrated and seeded once).
+import { createRequire } from "node:module";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -26,13 +27,16 @@ export const e2eServers = [
     reuseExistingServer: false,
   },
   ...(["storefront", "partner-jj"] as const).map((app) => ({
-    command: `node ../../packages/site/src/server/serve.mjs --app .`,
+    // the storefronts' server is @optika/site's `bin`, resolved through the package's exports
+    command: `node "${createRequire(join(root, "apps", app, "package.json")).resolve("@optika/site/server/bin")}" --app .`,
     cwd: join(root, "apps", app),
     url: `http://localhost:${app === "storefront" ? e2ePorts.site : e2ePorts.partner}/`,
     env: {
       PORT: String(app === "storefront" ? e2ePorts.site : e2ePorts.partner),
       API_URL: apiUrl,
       NODE_ENV: "production",
+      // the suite loads many pages from one address: keep the per-client limit out of its way
+      PAGE_RATE_LIMIT_PER_MINUTE: "100000",
     },
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 // HTTP-level behaviour of the production servers: what a crawler or a script gets without
 // running any JavaScript. These do not depend on the viewport, so they run in desktop projects.
+import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 
 test.skip(
@@ -82,11 +83,117 @@ test("bad API input through the site's /api proxy gets a 4xx with a clear messag
   }
 });
 
-test("the first visit gets a 60-day session cookie with the 'frnt' prefix", async ({ request }) => {
-  const response = await request.get("/");
-  const cookie = response
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sessionToken="));
-  expect(cookie?.value).toMatch(/^sessionToken=frnt[A-Za-z0-9_-]{22,}/);
-  expect(cookie?.value).toMatch(/Max-Age=5184000/i);
+test("a page from the micro-cache carries no session cookie: no two visitors share one", async ({
+  playwright,
+  baseURL,
+}) => {
+  // fresh contexts: no cookie jar between the visits
+  const tokens: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const response = await visitor.get("/sertifikaty");
+    expect(response.status()).toBe(200);
+    const cookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sessionToken="));
+    if (cookie) tokens.push(cookie.value.split(";")[0]!);
+    await visitor.dispose();
+  }
+  // at most the one render of the page may pass its API session on; cached answers carry none
+  expect(tokens.length).toBeLessThanOrEqual(1);
+});
+
+/** The raw answer to a request line sent as is (Playwright would resolve `//host` as another host). */
+function rawGet(baseURL: string, target: string, headers: Record<string, string> = {}): Promise<string> {
+  const { hostname, port, host } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () => {
+      const lines = Object.entries({ host, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(`GET ${target} HTTP/1.1\r\n${lines.join("")}connection: close\r\n\r\n`);
+    });
+    let data = "";
+    socket.on("data", (chunk) => {
+      data += chunk.toString("latin1");
+    });
+    socket.on("end", () => resolve(data));
+    socket.on("error", reject);
+  });
+}
+
+test("//host, /\\host and absolute-form targets get one 301 to a local path, with or without a cookie", async ({
+  baseURL,
+}) => {
+  for (const headers of [{}, { cookie: "city_id=2" }]) {
+    for (const [target, location] of [
+      ["//evil.example/catalog/linzy", "/evil.example/catalog/linzy"],
+      ["/\\evil.example/", "/evil.example"],
+      ["http://evil.example/catalog/linzy", "/catalog/linzy"],
+    ] as const) {
+      const raw = await rawGet(baseURL!, target, headers);
+      expect(raw, target).toMatch(/^HTTP\/1\.1 301/);
+      expect(raw.match(/\r\nlocation: ([^\r]*)\r\n/i)?.[1], target).toBe(location);
+    }
+  }
+});
+
+test("the canonical link comes from the public origin, never from the Host header", async ({ baseURL }) => {
+  const raw = await rawGet(baseURL!, "/catalog/linzy", { host: "evil.example" });
+  expect(raw).toMatch(/^HTTP\/1\.1 200/);
+  expect(raw).toContain(`<link rel="canonical" href="${baseURL}/catalog/linzy"`);
+  expect(raw).not.toContain("evil.example/catalog");
+});
+
+test("pages carry security headers and the CSP nonce is on every inline script", async ({ request }) => {
+  for (const path of ["/", "/catalog/linzy", "/product/1-day-acuvue-moist"]) {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const nonce = /script-src [^;]*'nonce-([A-Za-z0-9_-]+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toBeTruthy();
+      expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(headers["cache-control"]).toBe("private, no-cache");
+      const html = await response.text();
+      const inline = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/\bsrc=/.test(tag));
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const tag of inline) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+  }
+});
+
+test("HTML, scripts and API JSON come compressed when the client accepts it, hashed assets are immutable", async ({
+  request,
+}) => {
+  const page = await request.get("/catalog/linzy", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const script = /<script[^>]*type="module"[^>]*>[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(
+    await page.text(),
+  )?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const json = await request.get("/api/catalog/categories/linzy/products", {
+    headers: { "accept-encoding": "br" },
+  });
+  expect(json.headers()["content-encoding"]).toBe("br");
+  expect(json.headers().vary).toMatch(/accept-encoding/i);
+  const plain = await request.get("/api/catalog/categories/linzy/products", {
+    headers: { "accept-encoding": "identity" },
+  });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+});
+
+test("a 2 MB body through the /api proxy gets 413, never 502", async ({ request }) => {
+  for (let i = 0; i < 3; i++) {
+    const response = await request.put("/api/cities/current", {
+      headers: { "content-type": "application/json" },
+      data: "a".repeat(2 * 1024 * 1024),
+    });
+    expect(response.status()).toBe(413);
+  }
 });

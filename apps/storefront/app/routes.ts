@@ -1,4 +1,4 @@
 import { siteRoutes } from "@optika/site/route-config";
 import type { RouteConfig } from "@react-router/dev/routes";
 
-export default siteRoutes("../../../packages/site/src") satisfies RouteConfig;
+export default siteRoutes() satisfies RouteConfig;

@@ -1,11 +1,18 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { getAppDirectory, index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Where the shared route modules are, wherever this package is installed. */
+const routesDir = fileURLToPath(new URL("./routes/", import.meta.url));
 
 /**
- * The route list both storefronts serve. `siteDir` is the path of `packages/site/src` relative to
- * the calling app's `app/` directory (route files must be given relative to it).
+ * The route list both storefronts serve; an app's app/routes.ts is `export default siteRoutes()`.
+ * Route files must be given relative to the calling app's `app/` directory: that path is computed
+ * here (React Router's getAppDirectory()), so no app names a path into this package's sources.
  */
-export function siteRoutes(siteDir: string): RouteConfig {
-  const file = (name: string) => `${siteDir}/routes/${name}`;
+export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfig {
+  const base = relative(appDirectory, routesDir).split("\\").join("/");
+  const file = (name: string) => `${base}/${name}`;
   return [
     index(file("home.tsx"), { id: "home" }),
     route("catalog", file("catalog-index.tsx"), { id: "catalog-index" }),

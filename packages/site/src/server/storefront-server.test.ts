@@ -1,0 +1,373 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { normalizePath, preferredImageFormat } from "@optika/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverConfigFromEnv, type TServerConfig } from "./server-config.ts";
+import { createStorefrontServer, type TStorefrontBuild } from "./storefront-server.ts";
+
+/*
+ * The production server through app.inject (and a real socket where the socket matters), in front
+ * of a stub of the React Router build and a stub API on a real port.
+ */
+
+const OLD_SAFARI =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1 Safari/605.1.15";
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+/** A stand-in for the server build: a page that shows what it was rendered for, with inline scripts. */
+function stubBuild(o: { cookie?: string } = {}) {
+  const calls: Request[] = [];
+  const build: TStorefrontBuild = {
+    normalizePath,
+    preferredImageFormat,
+    createLoadContext: ({ nonce }) => ({ nonce }),
+    handler: async (request, loadContext) => {
+      calls.push(request);
+      const { nonce } = loadContext as { nonce?: string };
+      const url = new URL(request.url);
+      if (url.pathname === "/boom") throw new Error("render failed");
+      const host = request.headers.get("host");
+      const format = preferredImageFormat(request.headers.get("user-agent") ?? undefined);
+      const filler = "<p>Линзы и оправы в вашем городе.</p>".repeat(60);
+      const html = `<!DOCTYPE html><html lang="ru"><head><link rel="canonical" href="${url.origin}${url.pathname}"><script nonce="${nonce}">window.__a=1</script></head><body data-host="${host}" data-format="${format}" data-path="${url.pathname}${url.search}">${filler}<script nonce="${nonce}" type="module" async="">import("/assets/app-1a2b3c.js")</script><script nonce="${nonce}">window.__b=2</script></body></html>`;
+      const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+      if (o.cookie) headers.append("set-cookie", o.cookie);
+      return new Response(html, { status: url.pathname === "/missing" ? 404 : 200, headers });
+    },
+  };
+  return { build, calls };
+}
+
+let api: Server;
+let apiUrl = "";
+const apiSeen: Array<{ url: string; headers: Record<string, unknown>; bytes: number }> = [];
+let clientDir = "";
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    let bytes = 0;
+    req.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    req.on("end", () => {
+      apiSeen.push({ url: req.url ?? "", headers: req.headers, bytes });
+      const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+      res.end(JSON.stringify({ url: req.url, items }));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  const address = api.address();
+  apiUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+  clientDir = mkdtempSync(join(tmpdir(), "storefront-client-"));
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(
+    join(clientDir, "assets", "app-1a2b3c.js"),
+    `export const a = ${JSON.stringify("x".repeat(4000))};\n`,
+  );
+  writeFileSync(
+    join(clientDir, "favicon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`,
+  );
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => api.close(resolve));
+});
+
+function config(env: Record<string, string> = {}): TServerConfig {
+  return serverConfigFromEnv({ API_URL: apiUrl, PAGE_RATE_LIMIT_PER_MINUTE: "0", ...env }, { port: 3000 });
+}
+
+async function server(env: Record<string, string> = {}, build = stubBuild().build): Promise<FastifyInstance> {
+  const app = await createStorefrontServer({ config: config(env), build, clientDir });
+  await app.ready();
+  return app;
+}
+
+function decode(encoding: string | undefined, body: Buffer): string {
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
+describe("compression", () => {
+  it("answers HTML, hashed assets and proxied API JSON in brotli, gzip or identity as the client accepts", async () => {
+    const app = await server({ PAGE_CACHE_TTL_MS: "0" });
+    for (const url of ["/catalog/linzy", "/assets/app-1a2b3c.js", "/api/products?page=1"]) {
+      const bodies: string[] = [];
+      for (const [accept, expected] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+        ["identity", undefined],
+      ] as const) {
+        const response = await app.inject({ url, headers: { "accept-encoding": accept } });
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers["content-encoding"], `${url} ${accept}`).toBe(expected);
+        expect(String(response.headers.vary), `${url} ${accept}`).toMatch(/accept-encoding/i);
+        // the same page but for its per-response CSP nonce
+        bodies.push(decode(expected, response.rawPayload).replace(/nonce="[^"]*"/g, 'nonce=""'));
+      }
+      expect(bodies[0]!.length).toBeGreaterThan(1024);
+      expect(new Set(bodies).size, url).toBe(1);
+    }
+    await app.close();
+  });
+});
+
+describe("caching headers", () => {
+  it("hashed assets are immutable, other files short-lived, documents private and revalidated", async () => {
+    const app = await server();
+    const asset = await app.inject({ url: "/assets/app-1a2b3c.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+    const favicon = await app.inject({ url: "/favicon.svg" });
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+    const page = await app.inject({ url: "/catalog/linzy" });
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    await app.close();
+  });
+});
+
+describe("security headers", () => {
+  function nonceOf(csp: string): string {
+    const match = /script-src [^;]*'nonce-([A-Za-z0-9_-]+)'/.exec(csp);
+    expect(match, csp).not.toBeNull();
+    return match![1]!;
+  }
+
+  it("every answer carries them; the CSP nonce is new per response and on every inline script, cache hits included", async () => {
+    const app = await server();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject({ url: "/catalog/linzy" });
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const nonce = nonceOf(csp);
+      nonces.add(nonce);
+      const scripts = response.body.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.length).toBe(3);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["permissions-policy"]).toContain("camera=()");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    expect(nonces.size).toBe(3);
+    for (const url of ["/assets/app-1a2b3c.js", "/api/products"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(String(response.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+    }
+    await app.close();
+  });
+
+  it("HSTS is sent when the public origin is https", async () => {
+    const app = await server({ PUBLIC_ORIGIN: "https://optika.example" });
+    const response = await app.inject({ url: "/" });
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    await app.close();
+  });
+});
+
+describe("request targets and the public origin", () => {
+  it("answers //host, /\\host and absolute-form targets with one 301 to a local path, with or without a cookie", async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    /** The raw answer to a request line sent as is (fetch and inject would tidy the target). */
+    const send = (target: string, cookie?: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          const cookieLine = cookie ? `Cookie: ${cookie}\r\n` : "";
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: localhost:3000\r\n${cookieLine}Connection: close\r\n\r\n`,
+          );
+        });
+        let data = "";
+        socket.on("data", (chunk) => {
+          data += chunk.toString("utf8");
+        });
+        socket.on("end", () => resolve(data));
+        socket.on("error", reject);
+      });
+    const cases = [
+      ["//evil.example/catalog/linzy", "/evil.example/catalog/linzy"],
+      ["/\\evil.example/", "/evil.example"],
+      ["//evil.example//x?q=1", "/evil.example/x?q=1"],
+      ["http://evil.example/catalog/linzy?x=1", "/catalog/linzy?x=1"],
+      ["https://evil.example", "/"],
+    ] as const;
+    for (const cookie of [undefined, "sessionToken=abc"]) {
+      for (const [target, location] of cases) {
+        const raw = await send(target, cookie);
+        expect(raw, target).toMatch(/^HTTP\/1\.1 301/);
+        expect(raw.match(/\r\nlocation: ([^\r]*)\r\n/i)?.[1], target).toBe(location);
+      }
+    }
+    await app.close();
+  });
+
+  it("builds the page URL (and so the canonical link) from PUBLIC_ORIGIN, never from the Host header", async () => {
+    const app = await server({ PUBLIC_ORIGIN: "https://optika.example" });
+    const response = await app.inject({ url: "/catalog/linzy", headers: { host: "evil.example" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<link rel="canonical" href="https://optika.example/catalog/linzy">');
+    expect(response.body).not.toContain('href="http://evil.example');
+    await app.close();
+  });
+
+  it("rejects an invalid Host header with 400", async () => {
+    const app = await server();
+    const response = await app.inject({ url: "/", headers: { host: "evil example/x" } });
+    expect(response.statusCode).toBe(400);
+    await app.close();
+  });
+});
+
+describe("the /api proxy", () => {
+  it("removes the prefix and sets X-Forwarded-* itself, ignoring what an untrusted client sent", async () => {
+    const app = await server();
+    apiSeen.length = 0;
+    const response = await app.inject({
+      url: "/api/catalog/categories?x=1",
+      remoteAddress: "203.0.113.7",
+      headers: {
+        host: "ekb.localhost:3000",
+        "x-forwarded-for": "1.2.3.4",
+        "x-forwarded-host": "evil.example",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toBe("/catalog/categories?x=1");
+    const seen = apiSeen.at(-1)!;
+    expect(seen.headers["x-forwarded-for"]).toBe("203.0.113.7");
+    expect(seen.headers["x-forwarded-host"]).toBe("ekb.localhost:3000");
+    expect(seen.headers["x-forwarded-proto"]).toBe("http");
+    await app.close();
+  });
+
+  it("believes X-Forwarded-* from the configured proxy hop only (TRUST_PROXY)", async () => {
+    const app = await server({ TRUST_PROXY: "127.0.0.1" });
+    apiSeen.length = 0;
+    await app.inject({
+      url: "/api/x",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "9.9.9.9, 198.51.100.4", "x-forwarded-proto": "https" },
+    });
+    expect(apiSeen.at(-1)!.headers["x-forwarded-for"]).toBe("198.51.100.4");
+    expect(apiSeen.at(-1)!.headers["x-forwarded-proto"]).toBe("https");
+    await app.inject({
+      url: "/api/x",
+      remoteAddress: "203.0.113.9",
+      headers: { "x-forwarded-for": "198.51.100.4" },
+    });
+    expect(apiSeen.at(-1)!.headers["x-forwarded-for"]).toBe("203.0.113.9");
+    await app.close();
+  });
+
+  it("answers a 2 MB body with 413 (never 502) over a real socket, without bothering the API", async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    apiSeen.length = 0;
+    const body = "a".repeat(2 * 1024 * 1024);
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/cities/current`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(413);
+      expect((await response.json()).message).toBe("Слишком большой запрос");
+    }
+    expect(apiSeen).toHaveLength(0);
+    await app.close();
+  });
+});
+
+describe("the page cache", () => {
+  it("never serves one brand's, city's or image format's page for another, and a cached page carries no Set-Cookie", async () => {
+    const stub = stubBuild({ cookie: "sessionToken=frntAAAAAAAAAAAAAAAAAAAAAAAAAAAA; Path=/; HttpOnly" });
+    const app = await server({}, stub.build);
+    const variants = [
+      { host: "localhost:3000", ua: CHROME },
+      { host: "jj.localhost:3000", ua: CHROME },
+      { host: "ekb.localhost:3000", ua: CHROME },
+      { host: "ekb.jj.localhost:3000", ua: CHROME },
+      { host: "localhost:3000", ua: OLD_SAFARI },
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const { host, ua } of variants) {
+        const response = await app.inject({
+          url: "/catalog/linzy?page=2",
+          headers: { host, "user-agent": ua },
+        });
+        expect(response.body).toContain(`data-host="${host}"`);
+        expect(response.body).toContain(`data-format="${preferredImageFormat(ua)}"`);
+        expect(response.body).toContain('data-path="/catalog/linzy?page=2"');
+        if (round === 1) expect(response.headers["set-cookie"]).toBeUndefined();
+      }
+    }
+    // one render per variant: the second round came from the cache
+    expect(stub.calls).toHaveLength(variants.length);
+    const other = await app.inject({
+      url: "/catalog/linzy",
+      headers: { host: "localhost:3000", "user-agent": CHROME },
+    });
+    expect(other.body).toContain('data-path="/catalog/linzy"');
+    await app.close();
+  });
+
+  it("renders every request with a cookie or another method, and keeps no error page", async () => {
+    const stub = stubBuild();
+    const app = await server({}, stub.build);
+    await app.inject({ url: "/catalog/linzy", headers: { cookie: "sessionToken=a" } });
+    await app.inject({ url: "/catalog/linzy", headers: { cookie: "sessionToken=b" } });
+    await app.inject({ url: "/missing" });
+    await app.inject({ url: "/missing" });
+    expect(stub.calls).toHaveLength(4);
+    expect((await app.inject({ url: "/missing" })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe("limits", () => {
+  it("rate-limits page renders per client with a Russian 429 page and Retry-After", async () => {
+    const app = await server({ PAGE_RATE_LIMIT_PER_MINUTE: "3", PAGE_CACHE_TTL_MS: "0" });
+    for (let i = 0; i < 3; i++) {
+      expect((await app.inject({ url: "/", remoteAddress: "198.51.100.1" })).statusCode).toBe(200);
+    }
+    const limited = await app.inject({ url: "/", remoteAddress: "198.51.100.1" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(limited.body).toContain("Слишком много запросов");
+    expect((await app.inject({ url: "/", remoteAddress: "198.51.100.2" })).statusCode).toBe(200);
+    // files and the API are not page renders
+    expect((await app.inject({ url: "/favicon.svg", remoteAddress: "198.51.100.1" })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("a failed render is a 500 with a Russian page, and the server keeps answering", async () => {
+    const app = await server();
+    const failed = await app.inject({ url: "/boom" });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).toContain("Что-то пошло не так!");
+    expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+    await app.close();
+  });
+});

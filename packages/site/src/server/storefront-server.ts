@@ -1,0 +1,381 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import proxy from "@fastify/http-proxy";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { serverMessages } from "./messages.ts";
+import {
+  bodyWithNonce,
+  createPageCache,
+  isCacheableRequest,
+  pageCacheKey,
+  type TRendered,
+} from "./page-cache.ts";
+import { localTarget } from "./request-target.ts";
+import type { TServerConfig } from "./server-config.ts";
+
+/*
+ * The storefronts' production server (decision 0010): Fastify in front of the React Router build.
+ *   /assets/* and other files of build/client  → @fastify/static (hashed assets immutable)
+ *   /api/*                                     → @fastify/http-proxy to API_URL, prefix removed
+ *   everything else                            → the React Router request handler (streamed),
+ *                                                cookieless GETs through the page micro-cache
+ * Around all of it: unsafe request targets (`//host`, `\`, absolute-form) → one 301 to a local
+ * path, security headers with a per-response CSP nonce (@fastify/helmet), brotli/gzip
+ * (@fastify/compress), page renders rate-limited per client (@fastify/rate-limit), X-Forwarded-*
+ * believed only from TRUST_PROXY, timeouts on sockets, headers and bodies.
+ */
+
+/** What the server needs of a React Router server build (a stub in tests). */
+export type TStorefrontBuild = {
+  handler: (request: Request, loadContext?: unknown) => Promise<Response>;
+  createLoadContext?: (o: { nonce?: string }) => unknown;
+  normalizePath: (path: string) => string | null;
+  preferredImageFormat: (userAgent?: string) => string;
+};
+
+const DOCUMENT_CACHE_CONTROL = "private, no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const STATIC_CACHE_CONTROL = "public, max-age=3600";
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+]);
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=()";
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+const DOCUMENT_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A small Russian page the server answers with itself (429, 400, 500…). */
+function textPage(title: string, text: string): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">На главную</a></p></body></html>`;
+}
+
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+export async function createStorefrontServer(o: {
+  config: TServerConfig;
+  build: TStorefrontBuild;
+  /** build/client of the app; null serves no files (tests) */
+  clientDir: string | null;
+  logger?: boolean | { level: string };
+}): Promise<FastifyInstance> {
+  const { config, build } = o;
+  const app = Fastify({
+    logger: o.logger ?? false,
+    // a hop count is "trust that many proxies next to us" (what proxy-addr does with a number)
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    connectionTimeout: config.timeouts.connectionMs,
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: 65_000,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  app.server.headersTimeout = config.timeouts.headersMs;
+
+  // ---- nonce, security headers, host check, safe request targets -------------------------------
+  const nonces = new WeakMap<ServerResponse, string>();
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request, reply) => {
+    const nonce = randomBytes(16).toString("base64url");
+    request.cspNonce = nonce;
+    nonces.set(reply.raw, nonce);
+  });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ""}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "frame-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        ...(config.isHttps ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "deny" },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (!VALID_HOST.test(request.host ?? "")) {
+      return reply
+        .code(400)
+        .type("text/html; charset=utf-8")
+        .send(textPage(serverMessages.badRequest, serverMessages.badRequest));
+    }
+    // `//host/x`, `/\host`, `http://host/x`: one 301 to a local path, for everyone, before the cache
+    const target = localTarget(request.raw.url ?? "/", build.normalizePath);
+    if (target !== null) {
+      return reply.code(301).header("location", target).header("cache-control", "no-store").send();
+    }
+  });
+
+  // ---- compression -----------------------------------------------------------------------------
+  await app.register(compress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    const vary = String(reply.getHeader("vary") ?? "");
+    if (COMPRESSIBLE.test(type) && !/accept-encoding/i.test(vary)) {
+      reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
+    }
+    return payload;
+  });
+
+  // ---- errors ----------------------------------------------------------------------------------
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 413
+        ? serverMessages.payloadTooLarge
+        : status === 429
+          ? serverMessages.tooManyRequests
+          : status < 500
+            ? serverMessages.badRequest
+            : serverMessages.serverError;
+    reply.code(status);
+    if (isApiPath(request.url)) return reply.type("application/json; charset=utf-8").send({ message });
+    const title = status === 429 ? serverMessages.tooManyRequestsTitle : message;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(textPage(title, message));
+  });
+
+  // ---- static files ----------------------------------------------------------------------------
+  if (o.clientDir) {
+    await app.register(fastifyStatic, {
+      root: o.clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      serveDotFiles: false,
+      // @fastify/static 10 hands the reply here (its types still say ServerResponse)
+      setHeaders(reply: unknown, filePath: string) {
+        const isHashed = /[\\/]assets[\\/]/.test(filePath.slice(o.clientDir?.length ?? 0));
+        (reply as FastifyReply).header("cache-control", isHashed ? IMMUTABLE : STATIC_CACHE_CONTROL);
+      },
+    });
+  }
+
+  // ---- /api/* → the API ------------------------------------------------------------------------
+  const apiUrl = new URL(config.apiUrl);
+  await app.register(async (scope) => {
+    // bodies are read here with the limit (a 2 MB body gets 413 at once, never a broken pipe → 502)
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    await scope.register(proxy, {
+      upstream: apiUrl.origin,
+      prefix: "/api",
+      rewritePrefix: apiUrl.pathname.replace(/\/$/, "") || "/",
+      // a preValidation stops the plugin from adding its pass-through body parsers (ours stay)
+      preValidation: async () => {},
+      http: { requestOptions: { timeout: config.timeouts.upstreamMs } },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => {
+          const out: Record<string, string | string[] | undefined> = {};
+          for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+          out.host = apiUrl.host;
+          out["x-forwarded-for"] = request.ip;
+          out["x-forwarded-host"] = request.host;
+          out["x-forwarded-proto"] = request.protocol;
+          return out as typeof headers;
+        },
+        onError: (reply, { error }) => {
+          const timedOut = /timeout/i.test(String((error as Error)?.message ?? ""));
+          reply
+            .code(timedOut ? 504 : 502)
+            .type("application/json; charset=utf-8")
+            .send({ message: serverMessages.badGateway });
+        },
+      },
+    });
+  });
+
+  // ---- pages -----------------------------------------------------------------------------------
+  const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes });
+  if (config.pageRateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: serverMessages.tooManyRequests,
+        retryAfter: context.after,
+      }),
+    });
+  }
+
+  function documentRequest(request: FastifyRequest, signal?: AbortSignal): Request {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (HOP_BY_HOP.has(name) || value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else headers.set(name, value);
+    }
+    headers.set("host", request.host);
+    headers.set("x-forwarded-host", request.host);
+    headers.set("x-forwarded-for", request.ip);
+    headers.set("x-forwarded-proto", request.protocol);
+    const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+    // the URL is the configured public origin + the (already safe) path: never the Host header
+    return new Request(`${config.publicOrigin}${request.raw.url ?? "/"}`, {
+      method: request.method,
+      headers,
+      body: request.method === "GET" || request.method === "HEAD" ? undefined : body,
+      signal,
+    });
+  }
+
+  function loadContext(request: FastifyRequest): unknown {
+    return build.createLoadContext?.({ nonce: request.cspNonce });
+  }
+
+  async function renderBuffered(request: FastifyRequest): Promise<TRendered> {
+    const response = await build.handler(documentRequest(request), loadContext(request));
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body, nonce: request.cspNonce };
+  }
+
+  function sendHeaders(
+    reply: FastifyReply,
+    headers: Iterable<[string, string]>,
+    cookies: string[] = [],
+  ): void {
+    for (const [name, value] of headers) {
+      if (name === "set-cookie" || name === "content-length" || HOP_BY_HOP.has(name)) continue;
+      reply.header(name, value);
+    }
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", DOCUMENT_CACHE_CONTROL);
+  }
+
+  async function answerFromPageCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const key = pageCacheKey({
+      host: request.host,
+      imageFormat: build.preferredImageFormat(request.headers["user-agent"]),
+      url: request.raw.url ?? "/",
+    });
+    const found = pageCache.get(key);
+    if (found) {
+      if (!found.isFresh && !pageCache.isRendering(key)) {
+        // stale: this shopper gets it at once, one render in the background replaces it
+        pageCache.render(key, () => renderBuffered(request)).catch((error) => request.log.error(error));
+      }
+      sendHeaders(reply, found.entry.headers);
+      reply.code(200).send(bodyWithNonce(found.entry, request.cspNonce));
+      return true;
+    }
+    const { rendered, entry, own } = await pageCache.render(key, () => renderBuffered(request));
+    if (own) {
+      sendHeaders(reply, rendered.headers, rendered.headers.getSetCookie());
+      reply.code(rendered.status).send(rendered.body);
+      return true;
+    }
+    if (!entry) return false;
+    sendHeaders(reply, entry.headers);
+    reply.code(200).send(bodyWithNonce(entry, request.cspNonce));
+    return true;
+  }
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: [...DOCUMENT_METHODS],
+      url: "/*",
+      config:
+        config.pageRateLimitPerMinute > 0
+          ? {
+              rateLimit: {
+                max: config.pageRateLimitPerMinute,
+                timeWindow: 60_000,
+                keyGenerator: (request: FastifyRequest) => request.ip,
+              },
+            }
+          : {},
+      handler: async (request, reply) => {
+        if (pageCache.enabled && isCacheableRequest(request) && (await answerFromPageCache(request, reply))) {
+          return reply;
+        }
+        const abort = new AbortController();
+        reply.raw.on("close", () => {
+          if (!reply.raw.writableFinished) abort.abort();
+        });
+        const response = await build.handler(documentRequest(request, abort.signal), loadContext(request));
+        sendHeaders(reply, response.headers, response.headers.getSetCookie());
+        reply.code(response.status);
+        return reply.send(response.body ? Readable.fromWeb(response.body as never) : "");
+      },
+    });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply
+      .code(405)
+      .header("allow", DOCUMENT_METHODS.join(", "))
+      .type("text/html; charset=utf-8")
+      .send(textPage(serverMessages.badRequest, serverMessages.badRequest));
+  });
+
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
