@@ -19,11 +19,15 @@ describe("pricePerLens", () => {
   });
   it("times the lenses gives back the pack price within half a kopeck per lens (law)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 720 }), (price, lenses) => {
-        const perLens = pricePerLens(price, lenses) as number;
-        expect(Number.isInteger(perLens)).toBe(true);
-        expect(Math.abs(perLens * lenses - price)).toBeLessThanOrEqual(lenses / 2);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 720 }),
+        (price, lenses) => {
+          const perLens = pricePerLens(price, lenses) as number;
+          expect(Number.isInteger(perLens)).toBe(true);
+          expect(Math.abs(perLens * lenses - price)).toBeLessThanOrEqual(lenses / 2);
+        },
+      ),
     );
   });
 });
