@@ -122,12 +122,12 @@ export function FilterSheet({
           </header>
           <div className={styles.body}>{children}</div>
           <footer className={styles.foot}>
-            <Button href={resetHref} variant="secondary" size="lg" onClick={onReset} rel="nofollow">
+            <Button href={resetHref} variant="secondary" size="md" onClick={onReset} rel="nofollow">
               {messages.reset}
             </Button>
             <Button
               href={applyHref}
-              size="lg"
+              size="md"
               className={styles.apply}
               onClick={apply}
               aria-disabled={canApply ? undefined : true}
