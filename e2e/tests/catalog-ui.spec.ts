@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name.endsWith("mobile");
 
@@ -31,6 +32,7 @@ test("phone filter sheet: pending choice with a live count, apply keeps the scro
   await expect(sheet).toBeVisible();
   const apply = sheet.getByRole("link", { name: /^Показать/ });
   await expect(apply).toHaveText("Показать 144 товара");
+  await expectNoSeriousA11yViolations(page);
 
   // A tick is pending: the URL stays, the count is fetched for the pending choice.
   const women = sheet.getByRole("checkbox", { name: /^Женские/ });
@@ -61,6 +63,24 @@ test("phone filter sheet: pending choice with a live count, apply keeps the scro
   await sheet.getByRole("link", { name: "Закрыть фильтры" }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/catalog\/opravy\/f\/gender=zhenskie$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone's sheet opens through its link and a value is a plain filter link", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the sheet is the phone's filter");
+    await page.goto("/catalog/opravy", { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: /^Фильтры/ }).click();
+    await expect(page).toHaveURL(/#catalog-filter-sheet$/);
+    const sheet = page.locator("#catalog-filter-sheet");
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("checkbox", { name: /^Женские/ }).click();
+    await expect(page).toHaveURL(/\/catalog\/opravy\/f\/gender=zhenskie$/);
+    await expect(page.getByText("Показано 1 - 30 из 42")).toBeVisible();
+  });
 });
 
 test("desktop sidebar: a tick applies without jumping to the top, 'Сбросить все' clears", async ({
