@@ -1,22 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
-/** On a phone the facets sit behind a 'Фильтры' disclosure; open it when it is there. */
-async function openFiltersIfCollapsed(page: Page) {
-  const summary = page.locator("summary", { hasText: "Фильтры" });
-  if (await summary.isVisible()) {
-    const details = summary.locator("xpath=..");
-    if ((await details.getAttribute("open")) === null) await summary.click();
-  }
-}
-
+/** Ticks a facet value: in the sidebar on desktop, through the filter sheet and its apply button on a phone. */
 async function chooseFacet(page: Page, label: RegExp) {
-  await openFiltersIfCollapsed(page);
-  await page
-    .getByRole("navigation", { name: "Фильтры" })
-    .filter({ visible: true })
-    .getByRole("checkbox", { name: label })
-    .click();
+  const openSheet = page.getByRole("link", { name: /^Фильтры/ });
+  if (await openSheet.isVisible()) {
+    await openSheet.click();
+    const sheet = page.getByRole("dialog", { name: "Фильтры" });
+    await sheet.getByRole("checkbox", { name: label }).click();
+    // The label reads 'Считаем товары…' until the count of the pending choice arrives.
+    const apply = sheet.getByRole("link", { name: /^(Показать|Считаем)/ });
+    await expect(apply).toHaveText(/^Показать \d+/);
+    await apply.click();
+    return;
+  }
+  await page.getByRole("complementary", { name: "Фильтры" }).getByRole("checkbox", { name: label }).click();
 }
 
 test("home → catalogue → two filters → page 2 → product with price, parameters and stock", async ({

@@ -49,6 +49,8 @@ export const ZProductCard = z.object({
   hasModifications: z.boolean(),
   /** units in stock in the current city's stores */
   quantity: z.number().int(),
+  /** lenses: lenses in the smallest pack (the pack the card's price is for); absent or null otherwise */
+  lenses_in_pack: z.number().int().nullable().optional(),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

@@ -187,6 +187,8 @@ export {
 } from "./layout/scroll-thresholds";
 export { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from "./money/format-number";
 export { formatPrice, RUBLE_SIGN } from "./money/format-price";
+export { moneyMessages } from "./money/messages";
+export { formatPricePerLens, pricePerLens } from "./money/price-per-lens";
 export { paginationMessages } from "./pagination/messages";
 export { pageCount } from "./pagination/page-count";
 export { PAGE_PARAM, pageHref } from "./pagination/page-href";

@@ -8,6 +8,7 @@ export {
   type IFacetListProps,
   type IFacetValue,
 } from "./facet-list/FacetList.tsx";
+export { FilterSheet, type IFilterSheetProps } from "./filter-sheet/FilterSheet.tsx";
 export { Gallery, type IGalleryImage, type IGalleryProps } from "./gallery/Gallery.tsx";
 export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
 export * from "./icons/index.ts";

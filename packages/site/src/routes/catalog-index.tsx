@@ -3,12 +3,13 @@ import { CategoryTiles } from "../features/catalog/CategoryTiles";
 import { catalogMessages as m } from "../features/catalog/messages";
 import { LandingPage } from "../features/layout/LandingPage";
 import { pageMeta } from "../features/seo/meta";
+import { typographText } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 import { expectOk } from "../server/api-response";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const { categories } = expectOk(await context.get(apiContext).catalog.listCategories());
-  return { categories, canonical: `${url.origin}/catalog` };
+  return { categories, lead: typographText(m.catalogDescription), canonical: `${url.origin}/catalog` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
@@ -19,12 +20,12 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   });
 
 export default function CatalogIndexRoute() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, lead } = useLoaderData<typeof loader>();
   return (
     <LandingPage
       breadcrumbs={[{ label: m.home, href: "/" }, { label: m.catalog }]}
       title={m.catalogTitle}
-      lead={m.catalogDescription}
+      lead={lead}
     >
       <CategoryTiles categories={categories} />
     </LandingPage>

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CatalogListingView } from "../features/catalog/CatalogListingView";
-import { loadListing } from "../features/catalog/listing.server";
 import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
+import { loadShownListing } from "../features/catalog/listing-range.server";
 import { listingTitle } from "../features/catalog/listing-title";
 import { catalogMessages as m } from "../features/catalog/messages";
 import { canonicalUrl } from "../features/seo/canonical";
@@ -9,7 +9,7 @@ import { pageMeta } from "../features/seo/meta";
 import { apiContext } from "../server/api.server";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const listing = await loadListing(context.get(apiContext), {
+  const listing = await loadShownListing(context.get(apiContext), {
     categorySlug: params.category ?? "",
     splat: params["*"] ?? "",
     url,

@@ -5,6 +5,7 @@ import { ProductList } from "../features/catalog/ProductList";
 import styles from "../features/certificates/certificates.module.css";
 import { certificatesMessages as m } from "../features/certificates/messages";
 import { pageMeta } from "../features/seo/meta";
+import { typographListing, typographRecord } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 import { expectOk } from "../server/api-response";
 
@@ -15,28 +16,33 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       query: { sort: "price_asc" },
     }),
   );
-  return { products: listing.products, canonical: `${url.origin}/sertifikaty` };
+  const { lead, stepsHeading, steps, listHeading } = m;
+  return {
+    products: typographListing(listing).products,
+    texts: typographRecord({ lead, stepsHeading, steps, listHeading }),
+    canonical: `${url.origin}/sertifikaty`,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   pageMeta(matches, { title: m.title, description: m.description, canonical: loaderData?.canonical });
 
 export default function CertificatesRoute() {
-  const { products } = useLoaderData<typeof loader>();
+  const { products, texts } = useLoaderData<typeof loader>();
   return (
     <Container className={styles.page}>
       <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.title }]} />
       <div className={styles.hero}>
         <div>
           <h1 className={styles.title}>{m.title}</h1>
-          <p className={styles.lead}>{m.lead}</p>
+          <p className={styles.lead}>{texts.lead}</p>
         </div>
         <section aria-labelledby="certificate-steps">
           <h2 id="certificate-steps" className={styles.stepsHeading}>
-            {m.stepsHeading}
+            {texts.stepsHeading}
           </h2>
           <ol className={styles.steps}>
-            {m.steps.map((step) => (
+            {texts.steps.map((step) => (
               <li key={step.title} className={styles.step}>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
                 <p className={styles.stepText}>{step.text}</p>
@@ -47,7 +53,7 @@ export default function CertificatesRoute() {
       </div>
       <section aria-labelledby="certificate-list">
         <h2 id="certificate-list" className={styles.sectionTitle}>
-          {m.listHeading}
+          {texts.listHeading}
         </h2>
         <ProductList products={products} label={m.listHeading} headingLevel={3} />
       </section>

@@ -7,24 +7,29 @@ import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
 import styles from "../features/lenses/lenses.module.css";
 import { lensesMessages as m } from "../features/lenses/messages";
 import { pageMeta } from "../features/seo/meta";
+import { typographListing, typographText } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sections = await loadPopularByCategory(context.get(apiContext), 8);
   const lenses = sections.find((section) => section.category.kind === "lenses");
-  return { popular: lenses?.products ?? [], catalogUrl: lenses?.category.url ?? "/catalog/linzy" };
+  return {
+    popular: lenses ? typographListing(lenses).products : [],
+    lead: typographText(m.lead),
+    catalogUrl: lenses?.category.url ?? "/catalog/linzy",
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { title: m.title, description: m.description });
 
 export default function LensesIndexRoute() {
-  const { popular, catalogUrl } = useLoaderData<typeof loader>();
+  const { popular, lead, catalogUrl } = useLoaderData<typeof loader>();
   return (
     <LandingPage
       breadcrumbs={[{ label: m.home, href: "/" }, { label: m.lenses }]}
       title={m.title}
-      lead={m.lead}
+      lead={lead}
     >
       <section aria-label={m.typesHeading}>
         <LensTypeTiles />

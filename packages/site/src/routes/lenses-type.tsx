@@ -3,20 +3,21 @@ import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CatalogListingView } from "../features/catalog/CatalogListingView";
 import { LENSES_CATEGORY_SLUG } from "../features/catalog/categories";
-import { loadListing } from "../features/catalog/listing.server";
+import { loadShownListing } from "../features/catalog/listing-range.server";
 import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
 import { lensTypeBySlug } from "../features/lenses/lens-types";
 import styles from "../features/lenses/lenses.module.css";
 import { lensesMessages as m } from "../features/lenses/messages";
 import { canonicalUrl } from "../features/seo/canonical";
 import { pageMeta } from "../features/seo/meta";
+import { typographRecord } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 import { notFound } from "../server/api-response";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const type = lensTypeBySlug(params.category ?? "");
   if (!type) return notFound();
-  const listing = await loadListing(context.get(apiContext), {
+  const listing = await loadShownListing(context.get(apiContext), {
     categorySlug: LENSES_CATEGORY_SLUG,
     splat: "",
     url,
@@ -24,7 +25,7 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
     baseFilters: type.filters,
   });
   return {
-    type,
+    type: typographRecord(type),
     listing,
     catalogHref: catalogPath(LENSES_CATEGORY_SLUG, type.filters),
     canonical: canonicalUrl(url.origin, url.pathname, listing.pagination.page),

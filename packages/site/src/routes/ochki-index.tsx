@@ -8,23 +8,27 @@ import { LandingPage } from "../features/layout/LandingPage";
 import styles from "../features/lenses/lenses.module.css";
 import { ochkiMessages as m } from "../features/ochki/messages";
 import { pageMeta } from "../features/seo/meta";
+import { typographListing, typographText } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sections = await loadPopularByCategory(context.get(apiContext), 8);
-  return { sections: sections.filter((section) => isGlassesCategory(section.category.slug)) };
+  return {
+    sections: sections.filter((section) => isGlassesCategory(section.category.slug)).map(typographListing),
+    lead: typographText(m.lead),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { title: m.title, description: m.description });
 
 export default function OchkiIndexRoute() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, lead } = useLoaderData<typeof loader>();
   return (
     <LandingPage
       breadcrumbs={[{ label: m.home, href: "/" }, { label: m.glasses }]}
       title={m.title}
-      lead={m.lead}
+      lead={lead}
     >
       <section aria-label={m.categoriesHeading}>
         <CategoryTiles

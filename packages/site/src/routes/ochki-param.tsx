@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CatalogListingView } from "../features/catalog/CatalogListingView";
 import { isGlassesCategory } from "../features/catalog/categories";
-import { loadListing } from "../features/catalog/listing.server";
 import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
+import { loadShownListing } from "../features/catalog/listing-range.server";
 import { listingTitle } from "../features/catalog/listing-title";
 import { ochkiMessages as m } from "../features/ochki/messages";
 import { ProductView } from "../features/product/ProductView";
@@ -10,6 +10,7 @@ import { loadProduct } from "../features/product/product.server";
 import { productDescription } from "../features/product/product-meta";
 import { canonicalUrl } from "../features/seo/canonical";
 import { pageMeta } from "../features/seo/meta";
+import { typographProduct } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 
 /** /ochki/{param}: a glasses category slug shows its listing, anything else is a glasses product slug. */
@@ -17,14 +18,14 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const param = params.param ?? "";
   if (isGlassesCategory(param)) {
-    const listing = await loadListing(api, { categorySlug: param, splat: "", url, fixedPath: true });
+    const listing = await loadShownListing(api, { categorySlug: param, splat: "", url, fixedPath: true });
     return {
       kind: "listing" as const,
       listing,
       canonical: canonicalUrl(url.origin, url.pathname, listing.pagination.page),
     };
   }
-  const product = await loadProduct(api, param, url);
+  const product = typographProduct(await loadProduct(api, param, url));
   return { kind: "product" as const, product, canonical: `${url.origin}${product.url}` };
 }
 

@@ -3,10 +3,11 @@ import { ProductView } from "../features/product/ProductView";
 import { loadProduct } from "../features/product/product.server";
 import { productDescription } from "../features/product/product-meta";
 import { pageMeta } from "../features/seo/meta";
+import { typographProduct } from "../features/typography/typography.server";
 import { apiContext } from "../server/api.server";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const product = await loadProduct(context.get(apiContext), params.slug ?? "", url);
+  const product = typographProduct(await loadProduct(context.get(apiContext), params.slug ?? "", url));
   return { product, canonical: `${url.origin}${product.url}` };
 }
 

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useId, useState } from "react";
 import { CheckIcon } from "../icons/icons.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden.tsx";
@@ -28,7 +28,14 @@ export interface IFacetListProps {
   /** Accessible name of the filter block. */
   label?: string;
   className?: string;
+  /**
+   * Called on a tap on a value before its link is followed: call `preventDefault` to handle it
+   * (keep a pending choice, or navigate keeping the scroll position).
+   */
+  onOptionClick?: (event: MouseEvent<HTMLAnchorElement>, facetKey: string, value: IFacetValue) => void;
 }
+
+type TOptionClick = IFacetListProps["onOptionClick"];
 
 /** Space on a focused checkbox-link follows it, like a real checkbox. */
 function onOptionKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
@@ -38,7 +45,15 @@ function onOptionKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
   }
 }
 
-function FacetGroup({ facet, truncateAt }: { facet: IFacet; truncateAt: number }) {
+function FacetGroup({
+  facet,
+  truncateAt,
+  onOptionClick,
+}: {
+  facet: IFacet;
+  truncateAt: number;
+  onOptionClick: TOptionClick;
+}) {
   const headingId = useId();
   const [isExpanded, setExpanded] = useState(false);
   const isLong = facet.values.length > truncateAt;
@@ -67,6 +82,7 @@ function FacetGroup({ facet, truncateAt }: { facet: IFacet; truncateAt: number }
                   isDisabled && styles.isDisabled,
                 )}
                 onKeyDown={onOptionKeyDown}
+                onClick={onOptionClick ? (event) => onOptionClick(event, facet.key, value) : undefined}
                 rel="nofollow"
                 data-facet-key={facet.key}
                 data-facet-value={value.value}
@@ -99,13 +115,19 @@ function FacetGroup({ facet, truncateAt }: { facet: IFacet; truncateAt: number }
 }
 
 /** Catalogue filters: groups of checkbox-links with product counts. Following a link applies the filter. */
-export function FacetList({ facets, truncateAt = 20, label = messages.label, className }: IFacetListProps) {
+export function FacetList({
+  facets,
+  truncateAt = 20,
+  label = messages.label,
+  className,
+  onOptionClick,
+}: IFacetListProps) {
   const visibleFacets = facets.filter((facet) => facet.values.length > 0);
   if (visibleFacets.length === 0) return null;
   return (
     <nav className={clsx(styles.root, className)} aria-label={label}>
       {visibleFacets.map((facet) => (
-        <FacetGroup key={facet.key} facet={facet} truncateAt={truncateAt} />
+        <FacetGroup key={facet.key} facet={facet} truncateAt={truncateAt} onOptionClick={onOptionClick} />
       ))}
     </nav>
   );

@@ -74,4 +74,24 @@ describe("Pagination", () => {
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.getByText("Показано 1 - 12 из 12")).toBeTruthy();
   });
+
+  it("after 'Показать ещё' shows the whole range on screen and links onwards from it", () => {
+    render(
+      <Pagination
+        page={3}
+        firstPage={1}
+        perPage={30}
+        total={95}
+        hrefForPage={hrefForPage}
+        hrefForPerPage={hrefForPerPage}
+        showMoreHref="/catalog/linzy?from=1&page=4"
+      />,
+    );
+    expect(screen.getByText("Показано 1 - 90 из 95")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Показать ещё" }).getAttribute("href")).toBe(
+      "/catalog/linzy?from=1&page=4",
+    );
+    expect(screen.queryByRole("link", { name: "Предыдущая страница" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Страница 3" }).getAttribute("aria-current")).toBe("page");
+  });
 });

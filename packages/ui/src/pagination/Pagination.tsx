@@ -1,6 +1,6 @@
-import { PER_PAGE_OPTIONS, pageCount, paginationItems, shownRangeText } from "@optika/domain";
+import { PER_PAGE_OPTIONS, pageCount, paginationItems, paginationMessages } from "@optika/domain";
 import { clsx } from "clsx";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Button } from "../button/Button.tsx";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
@@ -15,6 +15,12 @@ export interface IPaginationProps {
   hrefForPage: (page: number) => string;
   /** Link that switches the page size. */
   hrefForPerPage: (perPage: number) => string;
+  /** First page on screen when 'Показать ещё' has appended pages (default `page`): pages firstPage…page are shown. */
+  firstPage?: number;
+  /** Link of 'Показать ещё' (default: the next page). */
+  showMoreHref?: string;
+  /** Tap on 'Показать ещё' (e.g. navigate keeping the scroll position; call `preventDefault`). */
+  onShowMore?: (event: MouseEvent<HTMLElement>) => void;
   className?: string;
 }
 
@@ -28,10 +34,16 @@ export function Pagination({
   total,
   hrefForPage,
   hrefForPerPage,
+  firstPage,
+  showMoreHref,
+  onShowMore,
   className,
 }: IPaginationProps) {
   const pages = pageCount(total, perPage);
   const current = Math.min(Math.max(1, page), pages);
+  const first = Math.min(Math.max(1, firstPage ?? current), current);
+  const shownFrom = total > 0 && perPage > 0 ? (first - 1) * perPage + 1 : 0;
+  const shownTo = total > 0 && perPage > 0 ? Math.min(current * perPage, total) : 0;
   const items = paginationItems(current, pages);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
@@ -46,7 +58,13 @@ export function Pagination({
   return (
     <div className={clsx(styles.root, className)}>
       {current < pages ? (
-        <Button href={hrefForPage(current + 1)} variant="secondary" size="lg" className={styles.more}>
+        <Button
+          href={showMoreHref ?? hrefForPage(current + 1)}
+          variant="secondary"
+          size="lg"
+          className={styles.more}
+          onClick={onShowMore}
+        >
           {messages.showMore}
         </Button>
       ) : null}
@@ -55,9 +73,9 @@ export function Pagination({
           <nav aria-label={messages.nav}>
             <ul className={styles.pages}>
               <li className={styles.arrowItem}>
-                {current > 1 ? (
+                {first > 1 ? (
                   <UiLink
-                    href={hrefForPage(current - 1)}
+                    href={hrefForPage(first - 1)}
                     className={styles.arrow}
                     aria-label={messages.previous}
                     rel="prev"
@@ -80,7 +98,7 @@ export function Pagination({
                   <li key={item}>
                     <UiLink
                       href={hrefForPage(item)}
-                      className={clsx(styles.page, item === current && styles.current)}
+                      className={clsx(styles.page, item >= first && item <= current && styles.current)}
                       aria-label={messages.page(item)}
                       aria-current={item === current ? "page" : undefined}
                     >
@@ -111,7 +129,7 @@ export function Pagination({
           <span />
         )}
         <div className={styles.meta}>
-          <span>{shownRangeText(current, perPage, total)}</span>
+          <span data-shown-range="">{paginationMessages.shownRange(shownFrom, shownTo, total)}</span>
           <details className={styles.perPage} ref={detailsRef} onKeyDown={onMenuKeyDown}>
             <summary className={styles.perPageSummary}>
               {messages.perPage(perPage)}

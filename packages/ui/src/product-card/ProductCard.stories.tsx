@@ -55,3 +55,11 @@ export const NotAvailable: TStory = {
     ),
   },
 };
+
+export const LensWithPricePerLens: TStory = {
+  args: { product: { ...first!, unitPrice: "66,33\u00a0₽ за линзу" } },
+};
+export const LensWithPricePerLensPartner: TStory = {
+  args: { product: { ...first!, unitPrice: "66,33\u00a0₽ за линзу" } },
+  globals: { brand: "partner" },
+};

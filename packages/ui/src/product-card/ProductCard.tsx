@@ -19,6 +19,8 @@ export interface IProductCardProduct {
   brandName?: string | null;
   bonusValue?: number | null;
   isAvailable: boolean;
+  /** Price of one unit next to the pack price, formatted (lenses: "73 ₽ за линзу"). */
+  unitPrice?: string | null;
 }
 
 export interface IProductCardProps {
@@ -80,6 +82,11 @@ export function ProductCard({
         </Heading>
         <div className={styles.priceRow}>
           <Price price={product.price} oldPrice={product.priceOld} size="md" />
+          {product.unitPrice ? (
+            <span className={styles.unitPrice} data-unit-price="">
+              {product.unitPrice}
+            </span>
+          ) : null}
         </div>
         {bonus > 0 ? (
           <span className={styles.bonus}>

@@ -20,6 +20,7 @@ export type TCardRow = {
   brand_slug: string | null;
   has_modifications: boolean;
   quantity: number;
+  lenses_in_pack: number | null;
 };
 
 /**
@@ -31,6 +32,8 @@ export function cardColumns(cityId: number): SQL {
     c.id as category_id, c.name as category_name, c.slug as category_slug,
     b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
     exists (select 1 from variant_groups vg where vg.product_id = p.id) as has_modifications,
+    (select min(v.value::int) from variant_groups vg join variants v on v.group_id = vg.id
+      where vg.product_id = p.id and vg.code = 'items_in_pack' and v.value ~ '^[0-9]{1,4}$') as lenses_in_pack,
     coalesce((
       select sum(st.quantity) from stock st
       join modifications m on m.id = st.modification_id
@@ -59,5 +62,6 @@ export function toCard(row: TCardRow): TProductCard {
     is_not_available: row.is_not_available,
     hasModifications: row.has_modifications,
     quantity: Number(row.quantity),
+    lenses_in_pack: row.lenses_in_pack === null ? null : Number(row.lenses_in_pack),
   };
 }

@@ -1,15 +1,16 @@
-import type { TCatalogListing } from "@optika/api-contract";
-import { formatNumber, pageHref, pluralRu, SORT_OPTIONS, type TFilters } from "@optika/domain";
-import { Breadcrumbs, Container, FacetList, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
+import { formatNumber, pluralRu, SORT_OPTIONS, type TFilters } from "@optika/domain";
+import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CatalogFilters } from "./CatalogFilters";
 import styles from "./catalog-listing.module.css";
+import { showMoreHref, type TShownListing, withoutFrom } from "./listing-range";
 import { DEFAULT_SORT, facetHref, perPageHref, sortHref } from "./listing-urls";
 import { catalogMessages as m } from "./messages";
 import { ProductList } from "./ProductList";
 
 export type TCatalogListingViewProps = {
-  listing: TCatalogListing;
+  listing: TShownListing;
   title: string;
   breadcrumbs: IBreadcrumbItem[];
   /** Text or links under the heading. */
@@ -26,18 +27,13 @@ export function CatalogListingView({
   fixedFilters,
 }: TCatalogListingViewProps) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const slug = listing.category.slug;
   const { page, perPage, total } = listing.pagination;
   const fixed = fixedFilters ?? {};
   const isFixed = (key: string, value: string) => fixed[key]?.includes(value) ?? false;
-  const facets = listing.facets.map((facet) => ({
-    key: facet.key,
-    name: facet.name,
-    values: facet.values.map((value) => ({
-      ...value,
-      href: facetHref(slug, listing.filters, facet.key, value.value, search),
-    })),
-  }));
+  const hasFacets = listing.facets.some((facet) => facet.values.length > 0);
+  const more = showMoreHref(pathname, search, { from: listing.firstPage, to: page }, perPage);
   const selected = listing.facets.flatMap((facet) =>
     facet.values
       .filter((value) => value.selected && !isFixed(facet.key, value.value))
@@ -59,19 +55,8 @@ export function CatalogListingView({
         </p>
       </header>
       {intro ? <div className={styles.intro}>{intro}</div> : null}
-      <div className={facets.length > 0 ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
-        {facets.length > 0 ? (
-          // One facet list: a disclosure on phones, the always-open sidebar from 992 px (CSS only).
-          <aside className={styles.sidebar} aria-labelledby="catalog-filters">
-            <h2 id="catalog-filters" className={styles.srOnly}>
-              {m.filters}
-            </h2>
-            <details className={styles.filters}>
-              <summary className={styles.filtersSummary}>{m.filters}</summary>
-              <FacetList facets={facets} />
-            </details>
-          </aside>
-        ) : null}
+      <div className={hasFacets ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
+        {hasFacets ? <CatalogFilters listing={listing} fixedFilters={fixed} /> : null}
         <section className={styles.results} aria-label={m.productsIn(title)}>
           <div className={styles.toolbar}>
             {selected.length > 0 ? (
@@ -113,10 +98,18 @@ export function CatalogListingView({
             <Pagination
               className={styles.pagination}
               page={page}
+              firstPage={listing.firstPage}
               perPage={perPage}
               total={total}
-              hrefForPage={(n) => pageHref(pathname, search, n)}
+              hrefForPage={(n) => withoutFrom(pathname, search, n)}
               hrefForPerPage={(n) => perPageHref(pathname, search, n)}
+              showMoreHref={more.href}
+              onShowMore={(event) => {
+                // Appending: the cards on screen stay, the next page's join them below.
+                if (!more.appends) return;
+                event.preventDefault();
+                navigate(more.href, { preventScrollReset: true });
+              }}
             />
           ) : null}
         </section>

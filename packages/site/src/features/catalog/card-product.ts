@@ -1,5 +1,5 @@
 import type { TProductCard } from "@optika/api-contract";
-import { buildImageUrl } from "@optika/domain";
+import { buildImageUrl, formatPricePerLens } from "@optika/domain";
 import type { IProductCardProduct } from "@optika/ui";
 
 /** Pixel size of listing pictures: the card shows them at up to ~300 CSS px. */
@@ -25,5 +25,6 @@ export function toCardProduct(product: TProductCard, format: "webp" | "jpg"): IP
     brandName: product.brand?.name ?? null,
     bonusValue: product.bonus_value,
     isAvailable: !product.is_not_available,
+    unitPrice: product.lenses_in_pack ? formatPricePerLens(product.price, product.lenses_in_pack) : null,
   };
 }

@@ -3,10 +3,13 @@ import { catalogPath, DEFAULT_PER_PAGE, DEFAULT_SORT, PAGE_PARAM, type TFilters 
 export const SORT_PARAM = "sort";
 export const PER_PAGE_PARAM = "per_page";
 export { DEFAULT_SORT };
+/** First page of the range on screen after 'Показать ещё' (`?from=1&page=3` shows pages 1–3). */
+export const FROM_PARAM = "from";
 
 function withParam(pathname: string, search: string, key: string, value: string | null): string {
   const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
   params.delete(PAGE_PARAM);
+  params.delete(FROM_PARAM);
   if (value === null) params.delete(key);
   else params.set(key, value);
   const query = params.toString();
@@ -21,6 +24,11 @@ export function sortHref(pathname: string, search: string, sort: string): string
 /** Same listing with another page size, back on page 1 (the default size drops the parameter). */
 export function perPageHref(pathname: string, search: string, perPage: number): string {
   return withParam(pathname, search, PER_PAGE_PARAM, perPage === DEFAULT_PER_PAGE ? null : String(perPage));
+}
+
+/** A listing address at `path` keeping sort and page size, on page 1. */
+export function listingHref(path: string, search: string): string {
+  return withParam(path, search, PAGE_PARAM, null);
 }
 
 /** The filters with `value` of `key` switched on or off. */
@@ -41,6 +49,5 @@ export function facetHref(
   value: string,
   search: string,
 ) {
-  const path = catalogPath(categorySlug, toggleFilter(filters, key, value));
-  return withParam(path, search, PAGE_PARAM, null);
+  return listingHref(catalogPath(categorySlug, toggleFilter(filters, key, value)), search);
 }

@@ -14,6 +14,8 @@ export const catalogMessages = {
   filters: "Фильтры",
   selectedFilters: "Выбранные фильтры",
   resetFilters: "Сбросить все",
+  showProducts: (count: string, word: string) => `Показать ${count} ${word}`,
+  showProductsCounting: "Считаем товары…",
   productsCount: ["товар", "товара", "товаров"] as const,
   empty: "По выбранным фильтрам товаров нет. Попробуйте убрать часть фильтров.",
   listingDescription: (name: string, total: string) =>

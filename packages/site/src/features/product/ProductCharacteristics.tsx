@@ -1,10 +1,9 @@
 import type { TCharacteristicGroup } from "@optika/api-contract";
 import { productMessages as m } from "./messages";
 import styles from "./product.module.css";
+import { characteristicBlocks } from "./product-view-model";
 
-type TRow = { key: string; name: string; value: string };
-
-/** Characteristics groups as definition lists; the manufacturer joins the first group. */
+/** Characteristics groups as definition lists (name above value on narrow phones). */
 export function ProductCharacteristics({
   groups,
   manufacturer,
@@ -12,21 +11,7 @@ export function ProductCharacteristics({
   groups: readonly TCharacteristicGroup[];
   manufacturer: string;
 }) {
-  const blocks = groups.map((group) => ({
-    key: group.slug,
-    title: group.name === m.characteristics ? null : (group.name as string | null),
-    rows: group.characteristics.map<TRow>((c) => ({
-      key: c.slug,
-      name: c.name,
-      value: c.values.map((value) => value.value).join(", "),
-    })),
-  }));
-  if (manufacturer) {
-    const row = { key: "manufacturer", name: m.manufacturer, value: manufacturer };
-    const first = blocks[0];
-    if (first) first.rows.push(row);
-    else blocks.push({ key: "manufacturer", title: null, rows: [row] });
-  }
+  const blocks = characteristicBlocks(groups, manufacturer);
   if (blocks.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-characteristics">
@@ -40,8 +25,8 @@ export function ProductCharacteristics({
             <dl className={styles.charList}>
               {block.rows.map((row) => (
                 <div key={row.key} className={styles.charRow}>
-                  <dt>{row.name}</dt>
-                  <dd>{row.value}</dd>
+                  <dt className={styles.charName}>{row.name}</dt>
+                  <dd className={styles.charValue}>{row.value}</dd>
                 </div>
               ))}
             </dl>

@@ -3,12 +3,20 @@ import { BONUS_FORMS, buildImageUrl, formatNumber, pluralRu } from "@optika/doma
 import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
 import { CategoryArt } from "../catalog/CategoryArt";
 import { useImageFormat, useLayoutData } from "../layout/use-layout";
+import { LoyaltyOffer } from "./LoyaltyOffer";
 import { productMessages as m } from "./messages";
 import { ProductAvailability } from "./ProductAvailability";
 import { ProductCharacteristics } from "./ProductCharacteristics";
 import { ProductVariants } from "./ProductVariants";
 import styles from "./product.module.css";
-import { productBreadcrumbs, splitCharacteristics, visibleVariantGroups } from "./product-view-model";
+import {
+  loyaltyOffer,
+  perLensPrice,
+  productBreadcrumbs,
+  showsStoreStock,
+  splitCharacteristics,
+  visibleVariantGroups,
+} from "./product-view-model";
 
 const GALLERY_SIZE = 800;
 
@@ -29,6 +37,9 @@ export function ProductView({ product }: { product: TProduct }) {
   const { promo, rest } = splitCharacteristics(product.characteristics);
   const variantGroups = visibleVariantGroups(product.variants);
   const bonus = product.bonus_value;
+  const offer = loyaltyOffer(promo);
+  const perLens = perLensPrice(product);
+  const showsStock = showsStoreStock(product);
 
   return (
     <Container className={styles.page}>
@@ -55,25 +66,23 @@ export function ProductView({ product }: { product: TProduct }) {
             <Price price={product.price} oldPrice={product.price_old} size="lg" />
             {product.is_not_available ? <Badge tone="neutral">{m.notAvailable}</Badge> : null}
           </div>
+          {perLens ? (
+            <p className={styles.perLens} data-per-lens="">
+              <span className={styles.perLensPrice}>{perLens.text}</span>
+              <span className={styles.perLensPack}>{perLens.pack}</span>
+            </p>
+          ) : null}
           {bonus > 0 ? (
             <p className={styles.bonus} title={m.bonusHint}>
               {m.bonus(formatNumber(bonus), pluralRu(bonus, BONUS_FORMS))}
             </p>
           ) : null}
-          {promo.map((group) => (
-            <section key={group.slug} className={styles.promo} aria-labelledby={`promo-${group.slug}`}>
-              <h2 id={`promo-${group.slug}`} className={styles.promoTitle}>
-                {group.name}
-              </h2>
-              {group.characteristics.map((characteristic) => (
-                <p key={characteristic.slug} className={styles.promoText}>
-                  <span className={styles.promoName}>{characteristic.name}: </span>
-                  {characteristic.values.map((value) => value.value).join(", ")}
-                </p>
-              ))}
-            </section>
-          ))}
-          <ProductAvailability availability={product.availability} cityName={cityName} compact />
+          {offer ? <LoyaltyOffer offer={offer} /> : null}
+          {showsStock ? (
+            <ProductAvailability availability={product.availability} cityName={cityName} compact />
+          ) : (
+            <p className={styles.stockYes}>{m.certificateAvailability}</p>
+          )}
           {variantGroups.length > 0 ? <ProductVariants groups={variantGroups} /> : null}
         </div>
       </div>
@@ -88,7 +97,7 @@ export function ProductView({ product }: { product: TProduct }) {
           </section>
         ) : null}
         <ProductCharacteristics groups={rest} manufacturer={product.manufacturer} />
-        <ProductAvailability availability={product.availability} cityName={cityName} />
+        {showsStock ? <ProductAvailability availability={product.availability} cityName={cityName} /> : null}
       </div>
     </Container>
   );

@@ -18,6 +18,13 @@ export const productMessages = {
   storesCount: ["салон", "салона", "салонов"] as const,
   notAvailable: "Нет в наличии",
   promo: "Акции MyAcuvue",
+  offerLabel: "Предложение MyACUVUE",
+  offerPrice: (price: string) => `${price} — цена для участников MyACUVUE`,
+  offerConditions:
+    "Действует только для участников программы MyACUVUE после входа в профиль MyACUVUE. Цена магазина указана выше.",
+  lensesInPack: (count: number, word: string) => `в упаковке ${count} ${word}`,
+  lensForms: ["линза", "линзы", "линз"] as const,
+  certificateAvailability: "Сертификат доступен для заказа на сайте и в любом салоне города",
   groupLabels: {
     items_in_pack: "Линз в упаковке",
     bundles: "Комплект",

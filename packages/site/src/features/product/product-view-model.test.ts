@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  characteristicBlocks,
+  lensesInShownPack,
+  loyaltyOffer,
+  perLensPrice,
   productBreadcrumbs,
+  showsStoreStock,
   splitCharacteristics,
   variantGroupTitle,
   visibleVariantGroups,
@@ -37,5 +42,94 @@ describe("product view model", () => {
       { label: "Линзы", href: "/catalog/linzy" },
       { label: "X" },
     ]);
+  });
+});
+
+const group = (name: string, slug: string, rows: Array<[string, string, string[]]>) => ({
+  name,
+  slug,
+  characteristics: rows.map(([cSlug, cName, values]) => ({
+    slug: cSlug,
+    name: cName,
+    values: values.map((value) => ({ slug: value, value })),
+  })),
+});
+
+describe("characteristics table", () => {
+  it("lists the manufacturer once when a group already has it", () => {
+    const blocks = characteristicBlocks(
+      [
+        group("Характеристики", "harakteristiki", [
+          ["manufacturer", "Производитель", ["J&J"]],
+          ["dkt", "Dk/t", ["25.5"]],
+        ]),
+      ],
+      "J&J",
+    );
+    expect(blocks.flatMap((b) => b.rows.map((r) => r.name))).toEqual(["Производитель", "Dk/t"]);
+    expect(blocks[0]?.title).toBeNull();
+  });
+  it("adds the manufacturer to the first group when no group lists it", () => {
+    const blocks = characteristicBlocks(
+      [group("Оправа", "frame", [["width", "Ширина", ["140 мм"]]])],
+      "Ray-Ban",
+    );
+    expect(blocks[0]?.rows.map((r) => `${r.name}: ${r.value}`)).toEqual([
+      "Ширина: 140 мм",
+      "Производитель: Ray-Ban",
+    ]);
+    expect(characteristicBlocks([], "Ray-Ban")[0]?.rows).toHaveLength(1);
+    expect(characteristicBlocks([], "")).toEqual([]);
+  });
+});
+
+describe("MyACUVUE offer", () => {
+  it("reads the promo group as the programme's offer", () => {
+    const promo = [
+      group("Акции MyAcuvue", "akcii", [
+        ["promo_price", "Промо-цена", ["1 680 ₽"]],
+        ["promo_description", "Описание акции", ["Скидка для участников"]],
+      ]),
+    ];
+    expect(loyaltyOffer(promo)).toEqual({ price: "1 680 ₽", description: "Скидка для участников" });
+    expect(loyaltyOffer([])).toBeNull();
+  });
+});
+
+describe("price per lens", () => {
+  const lens = {
+    category: { id: 1, name: "Контактные линзы", slug: "linzy" },
+    price: 199_000,
+    variants: [
+      {
+        name: "items_in_pack",
+        groupId: 9,
+        code: "items_in_pack" as const,
+        variants: [
+          { id: 90, label: "90", value: "90" },
+          { id: 30, label: "30", value: "30" },
+        ],
+      },
+    ],
+    modifications: [
+      { id: 1, sku: "a", price: 499_000, variants: [{ id: 90 }], stores: [], quantity: 0 },
+      { id: 2, sku: "b", price: 199_000, variants: [{ id: 30 }], stores: [], quantity: 0 },
+    ],
+  };
+  it("divides the shown price by the lenses of the pack sold at that price", () => {
+    expect(lensesInShownPack(lens)).toBe(30);
+    expect(perLensPrice(lens)).toEqual({ text: "66,33\u00a0₽ за линзу", pack: "в упаковке 30 линз" });
+  });
+  it("falls back to the smallest pack, and has nothing for other categories", () => {
+    expect(lensesInShownPack({ ...lens, modifications: [] })).toBe(30);
+    expect(lensesInShownPack({ ...lens, category: { id: 2, name: "Оправы", slug: "opravy" } })).toBeNull();
+    expect(lensesInShownPack({ ...lens, variants: [] })).toBeNull();
+  });
+});
+
+describe("store stock", () => {
+  it("is not shown for gift certificates", () => {
+    expect(showsStoreStock({ category: { id: 5, name: "С", slug: "podarochnye-sertifikaty" } })).toBe(false);
+    expect(showsStoreStock({ category: { id: 1, name: "Л", slug: "linzy" } })).toBe(true);
   });
 });

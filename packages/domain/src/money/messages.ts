@@ -1,0 +1,3 @@
+export const moneyMessages = {
+  perLens: (price: string) => `${price} за линзу`,
+} as const;

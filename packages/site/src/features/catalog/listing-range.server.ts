@@ -1,0 +1,36 @@
+import type { TApiClient } from "../../server/api.server";
+import { expectOk, notFound } from "../../server/api-response";
+import { typographListing } from "../typography/typography.server";
+import { listingQuery, loadListing, type TListingRequest } from "./listing.server";
+import { shownRange, type TShownListing } from "./listing-range";
+
+/**
+ * The listing of `?page=N`, or of pages F…N for `?from=F&page=N` (the address 'Показать ещё'
+ * leaves), so a reload or a shared link renders what was on screen. Earlier pages load in
+ * parallel; a malformed `from` is a 404. Headings come typeset (typography.server).
+ */
+export async function loadShownListing(api: TApiClient, o: TListingRequest): Promise<TShownListing> {
+  const listing = await loadListing(api, o);
+  const { page, perPage } = listing.pagination;
+  const range = shownRange(o.url.searchParams, page, perPage);
+  if (!range) return notFound();
+  if (range.from === page) return typographListing({ ...listing, firstPage: page });
+  const query = listingQuery(o.url, listing.filters);
+  const earlier = await Promise.all(
+    Array.from({ length: page - range.from }, (_, i) =>
+      api.catalog
+        .listCategoryProducts({
+          params: { slug: o.categorySlug },
+          query: { ...query, page: String(range.from + i) },
+        })
+        .then((response) => expectOk(response).products),
+    ),
+  );
+  const seen = new Set<number>();
+  const products = [...earlier.flat(), ...listing.products].filter((product) => {
+    if (seen.has(product.id)) return false;
+    seen.add(product.id);
+    return true;
+  });
+  return typographListing({ ...listing, products, firstPage: range.from });
+}

@@ -1,0 +1,20 @@
+import { productMessages as m } from "./messages";
+import styles from "./product.module.css";
+import type { TLoyaltyOffer } from "./product-view-model";
+
+/**
+ * The MyACUVUE programme's offer for a lens: labelled as the programme's, its members' price in
+ * the text (not styled as a price of the shop), what it is and on which conditions.
+ */
+export function LoyaltyOffer({ offer }: { offer: TLoyaltyOffer }) {
+  return (
+    <aside className={styles.offer} aria-labelledby="loyalty-offer" data-loyalty-offer="">
+      <h2 id="loyalty-offer" className={styles.offerLabel}>
+        {m.offerLabel}
+      </h2>
+      {offer.price ? <p className={styles.offerPrice}>{m.offerPrice(offer.price)}</p> : null}
+      {offer.description ? <p className={styles.offerText}>{offer.description}</p> : null}
+      <p className={styles.offerConditions}>{m.offerConditions}</p>
+    </aside>
+  );
+}
