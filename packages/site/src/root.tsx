@@ -1,5 +1,5 @@
 import "@optika/ui/styles.css";
-import { UiLinkProvider } from "@optika/ui";
+import { fontPreloads, UiLinkProvider } from "@optika/ui";
 import type { ReactNode } from "react";
 import {
   Link,
@@ -53,7 +53,17 @@ export function siteMeta(brand: Pick<TBrand, "name">): MetaFunction {
         ];
 }
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // the self-hosted font's Cyrillic file: fetched with the CSS instead of after it
+  ...fontPreloads.map((font) => ({
+    rel: "preload",
+    as: "font",
+    type: font.type,
+    href: font.href,
+    crossOrigin: "anonymous" as const,
+  })),
+];
 
 function useRootData(): TLayoutData | undefined {
   return useRouteLoaderData("root") as TLayoutData | undefined;
