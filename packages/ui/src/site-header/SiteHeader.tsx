@@ -107,6 +107,7 @@ export function SiteHeader({
           <div
             className={clsx(styles.logo, isLogoHidden && styles.logoHidden)}
             aria-hidden={isLogoHidden || undefined}
+            data-header-logo=""
           >
             {logo}
           </div>
