@@ -8,10 +8,8 @@ function brandOf(testInfo: TestInfo) {
     : { name: "Оптика", themeColor: "#0b6e66" };
 }
 
-const isMobile = (testInfo: TestInfo) => testInfo.project.name.endsWith("mobile");
-
 /** Clicks until the hydrated page reacts (a click before hydration does nothing). */
-async function clickUntil(page: Page, click: () => Promise<void>, reacted: () => Promise<void>) {
+async function clickUntil(click: () => Promise<void>, reacted: () => Promise<void>) {
   await expect(async () => {
     await click();
     await reacted();
@@ -80,9 +78,7 @@ test("on the home page the logo shows once the header is fixed (past 300 px)", a
 });
 
 test.describe("mobile menu", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!isMobile(testInfo), "the burger menu is for phones");
-  });
+  test.skip(({ isMobile }) => !isMobile, "the burger menu is for phones");
 
   test("opens as a modal dialog, lists each category once, closes on Escape with focus back", async ({
     page,
@@ -91,7 +87,6 @@ test.describe("mobile menu", () => {
     const burger = page.getByRole("button", { name: "Открыть меню" });
     const dialog = page.getByRole("dialog", { name: "Меню" });
     await clickUntil(
-      page,
       () => burger.click(),
       () => expect(dialog).toBeVisible({ timeout: 1_000 }),
     );
@@ -120,7 +115,6 @@ test.describe("mobile menu", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog", { name: "Меню" });
     await clickUntil(
-      page,
       () => page.getByRole("button", { name: "Открыть меню" }).click(),
       () => expect(dialog).toBeVisible({ timeout: 1_000 }),
     );
@@ -131,9 +125,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("desktop category shortcuts", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(isMobile(testInfo), "the shortcuts row is for wide screens");
-  });
+  test.skip(({ isMobile }) => isMobile, "the shortcuts row is for wide screens");
 
   /** Every category shortcut is either on the bar's one row or listed under 'Ещё' — never lost. */
   async function expectNoShortcutLost(page: Page, expectMore: boolean) {
