@@ -4,7 +4,7 @@ import logo from "./assets/logo.svg";
 export const brand: TBrand = {
   id: "partner",
   name: "JJ Vision",
-  theme: "partner",
+  themeColor: "#0a3f8f",
   logo: { src: logo, width: 172, height: 40 },
   isPartner: true,
 };

@@ -1,9 +1,11 @@
-import { SiteApp, SiteErrorBoundary, SiteLayout } from "@optika/site/root";
+import { SiteApp, SiteErrorBoundary, SiteLayout, siteMeta } from "@optika/site/root";
 import type { ReactNode } from "react";
 import { brand } from "./brand";
 
-export { links, meta, shouldRevalidate } from "@optika/site/root";
+export { links, shouldRevalidate } from "@optika/site/root";
 export { loader, middleware } from "@optika/site/root.server";
+
+export const meta = siteMeta(brand);
 
 export function Layout({ children }: { children: ReactNode }) {
   return <SiteLayout brand={brand}>{children}</SiteLayout>;

@@ -1,5 +1,5 @@
 import "@optika/ui/styles.css";
-import { UiLinkProvider } from "@optika/ui";
+import { fontPreloads, UiLinkProvider } from "@optika/ui";
 import type { ReactNode } from "react";
 import {
   Link,
@@ -22,6 +22,7 @@ import { errorStatus, errorView } from "./features/errors/error-view";
 import type { TLayoutData } from "./features/layout/layout-data.server";
 import { layoutMessages } from "./features/layout/messages";
 import { SiteShell } from "./features/layout/SiteShell";
+import { brandTitle, siteNameTag } from "./features/seo/meta";
 
 /*
  * The shared root, client-safe half: document, providers, shell, error boundary, meta.
@@ -32,15 +33,37 @@ import { SiteShell } from "./features/layout/SiteShell";
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? [{ title: errorView(errorStatus(error)).title }, { name: "robots", content: "noindex" }]
-    : [
-        { title: layoutMessages.defaultTitle },
-        { name: "description", content: layoutMessages.defaultDescription },
-      ];
+/**
+ * The root's head tags for one brand: the default title and description, og:site_name, and on an
+ * error page the error's title. Every title ends with the brand's name (see `pageMeta`). Each app
+ * exports `meta = siteMeta(brand)`.
+ */
+export function siteMeta(brand: Pick<TBrand, "name">): MetaFunction {
+  return ({ error }) =>
+    error
+      ? [
+          { title: brandTitle(errorView(errorStatus(error)).title, brand.name) },
+          { name: "robots", content: "noindex" },
+          siteNameTag(brand.name),
+        ]
+      : [
+          { title: brandTitle(layoutMessages.defaultTitle, brand.name) },
+          { name: "description", content: layoutMessages.defaultDescription },
+          siteNameTag(brand.name),
+        ];
+}
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // the self-hosted font's Cyrillic file: fetched with the CSS instead of after it
+  ...fontPreloads.map((font) => ({
+    rel: "preload",
+    as: "font",
+    type: font.type,
+    href: font.href,
+    crossOrigin: "anonymous" as const,
+  })),
+];
 
 function useRootData(): TLayoutData | undefined {
   return useRouteLoaderData("root") as TLayoutData | undefined;
@@ -55,11 +78,11 @@ function useServedBrand(brand: TBrand): TBrand {
 export function SiteLayout({ brand, children }: { brand: TBrand; children: ReactNode }) {
   const served = useServedBrand(brand);
   return (
-    <html lang="ru" data-brand={served.theme}>
+    <html lang="ru" data-brand={served.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={served.theme === "partner" ? "#0a3f8f" : "#0b6e66"} />
+        <meta name="theme-color" content={served.themeColor} />
         <Meta />
         <Links />
       </head>

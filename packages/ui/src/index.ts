@@ -35,6 +35,7 @@ export {
   type TSocialKind,
 } from "./social-links/SocialLinks.tsx";
 export { type IStackProps, Stack, type TSpace } from "./stack/Stack.tsx";
+export { fontPreloads } from "./styles/fonts.ts";
 export { type ITagProps, Tag } from "./tag/Tag.tsx";
 export {
   DefaultUiLink,

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accentColorSlot } from "./accent-colors";
 import { breakpointFor, isMobileMenuWidth } from "./breakpoints";
@@ -44,10 +45,20 @@ describe("scroll thresholds", () => {
     expect(isScrollTopVisible(500)).toBe(false);
     expect(isScrollTopVisible(501)).toBe(true);
   });
-  it("hides the logo on the home page until scrolled", () => {
+  it("hides the logo on the home page until the header becomes fixed (past 300 px)", () => {
     expect(isLogoHidden(true, 0)).toBe(true);
-    expect(isLogoHidden(true, 10)).toBe(false);
+    expect(isLogoHidden(true, 10)).toBe(true);
+    expect(isLogoHidden(true, 300)).toBe(true);
+    expect(isLogoHidden(true, 301)).toBe(false);
     expect(isLogoHidden(false, 0)).toBe(false);
+    expect(isLogoHidden(false, 301)).toBe(false);
+  });
+  it("shows the home logo exactly when the header is fixed", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 100_000 }), (scrollY) => {
+        expect(isLogoHidden(true, scrollY)).toBe(!isHeaderFixed(scrollY));
+      }),
+    );
   });
 });
 

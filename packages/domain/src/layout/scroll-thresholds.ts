@@ -14,7 +14,11 @@ export function isScrollTopVisible(scrollY: number): boolean {
   return scrollY > SCROLL_TOP_VISIBLE_AFTER_PX;
 }
 
-/** The logo is hidden on the home page until the page is scrolled. */
+/**
+ * The logo is hidden on the home page until scrolled (spec §2): "scrolled" is read as "scrolled far
+ * enough for the header to become fixed" (300 px), so the logo arrives with the fixed header and
+ * the hero's own logo is never shown twice. Other pages always show it.
+ */
 export function isLogoHidden(isHomePage: boolean, scrollY: number): boolean {
-  return isHomePage && scrollY <= 0;
+  return isHomePage && !isHeaderFixed(scrollY);
 }

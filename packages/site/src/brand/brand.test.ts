@@ -4,7 +4,7 @@ import { brandFeatures, effectiveBrand, type TBrand } from "./brand";
 const main: TBrand = {
   id: "main",
   name: "Оптика",
-  theme: "main",
+  themeColor: "#0b6e66",
   logo: { src: "/logo.svg", width: 160, height: 40 },
   isPartner: false,
 };

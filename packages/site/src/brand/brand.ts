@@ -1,13 +1,17 @@
 import { brandLayout, type TBrandLayout } from "@optika/domain";
 
-/** What differs between the two storefronts. Each app passes its own value; screens read it from context. */
+/**
+ * What differs between the two storefronts, as data. Each app passes its own value; screens read
+ * it from context. Everything a shopper sees as the shop's name comes from here; the company's
+ * legal name and contact centre stay the company's (site variables from the API).
+ */
 export type TBrand = {
-  /** Stable id of the storefront. */
+  /** The storefront and its theme: `data-brand` on `<html>` picks the @optika/ui tokens. */
   id: "main" | "partner";
-  /** Shown in titles and the logo's alt text. */
+  /** The shop's name as shoppers see it: page titles, og:site_name, the logo's accessible name. */
   name: string;
-  /** The theme chosen by `data-brand` on `<html>` (see @optika/ui tokens). */
-  theme: "main" | "partner";
+  /** The browser UI colour (`<meta name="theme-color">`): the theme's primary colour. */
+  themeColor: string;
   logo: { src: string; width: number; height: number };
   /** Partner mode (isJJ): no quick appointment button, one menu item per header column. */
   isPartner: boolean;

@@ -31,4 +31,13 @@ describe("SiteFooter", () => {
     fireEvent.click(screen.getByRole("button", { name: "Сотрудничество" }));
     expect(onCooperationClick).toHaveBeenCalledOnce();
   });
+
+  it("links to the vacancies page once when a menu already has it (the seeded CMS footer does)", () => {
+    const { rerender } = render(
+      <SiteFooter menu={[{ label: "Вакансии", href: "/vakansii/" }]} vacanciesHref="/vakansii" />,
+    );
+    expect(screen.getAllByRole("link", { name: "Вакансии" })).toHaveLength(1);
+    rerender(<SiteFooter menu={[{ label: "Контакты", href: "/kontakty" }]} vacanciesHref="/vakansii" />);
+    expect(screen.getAllByRole("link", { name: "Вакансии" })).toHaveLength(1);
+  });
 });

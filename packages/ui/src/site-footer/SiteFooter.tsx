@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
 import { PhoneIcon } from "../icons/icons.tsx";
-import type { ISiteLink, ISitePhone } from "../site-header/SiteHeader.tsx";
+import type { ISiteLink, ISitePhone } from "../site-header/types.ts";
 import { type ISocialLink, SocialLinks } from "../social-links/SocialLinks.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import { messages } from "./messages.ts";
@@ -26,7 +26,7 @@ export interface ISiteFooterProps {
   address?: string;
   /** Link to the plant network site. */
   plantLink?: ISiteLink;
-  /** Link to '/vakansii' (default label 'Вакансии'). */
+  /** Link to '/vakansii' (label 'Вакансии'); left out when one of the menus already links there. */
   vacanciesHref?: string;
   /** Opens the cooperation enquiry modal. */
   onCooperationClick?: () => void;
@@ -34,6 +34,16 @@ export interface ISiteFooterProps {
   /** The home page has a different top margin. */
   isHome?: boolean;
   className?: string;
+}
+
+/** '/vakansii/' and '/vakansii' are the same page. */
+function samePath(a: string, b: string): boolean {
+  const trim = (href: string) =>
+    href
+      .replace(/[?#].*$/, "")
+      .replace(/(.)\/+$/, "$1")
+      .toLowerCase();
+  return trim(a) === trim(b);
 }
 
 function LinkList({ title, links }: { title: string; links: ISiteLink[] }) {
@@ -72,6 +82,11 @@ export function SiteFooter({
   className,
 }: ISiteFooterProps) {
   const socialsHeadingId = useId();
+  // The CMS menus may already link to the vacancies page: then it is not added a second time.
+  const vacancies =
+    vacanciesHref && ![...menu, ...secondMenu].some((link) => samePath(link.href, vacanciesHref))
+      ? vacanciesHref
+      : undefined;
   return (
     <footer className={clsx(styles.root, isHome && styles.isHome, className)}>
       <div className={styles.inner}>
@@ -88,10 +103,10 @@ export function SiteFooter({
                 {hours ? <p className={styles.muted}>{hours}</p> : null}
               </div>
             ) : null}
-            {vacanciesHref || onCooperationClick ? (
+            {vacancies || onCooperationClick ? (
               <div className={styles.actions}>
-                {vacanciesHref ? (
-                  <UiLink href={vacanciesHref} className={styles.link}>
+                {vacancies ? (
+                  <UiLink href={vacancies} className={styles.link}>
                     {messages.vacancies}
                   </UiLink>
                 ) : null}

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { extraLinks, menu, phone, socials } from "../story-fixtures/fixtures.ts";
+import { extraLinks, menu, phone, phoneViewport, socials } from "../story-fixtures/fixtures.ts";
 import { StoryLogo } from "../story-fixtures/StoryLogo.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
+/** The whole header bar: menus are in their own stories (DesktopMenu, CategoryShortcuts, MobileMenu). */
 const meta = {
   title: "Layout/SiteHeader",
   component: SiteHeader,
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", viewport: { options: phoneViewport } },
   args: {
     logo: <StoryLogo />,
     menu,
@@ -44,24 +45,12 @@ export const Partner: TStory = {
   globals: { brand: "partner" },
 };
 
-export const MenuOpen: TStory = {
-  play: async ({ canvasElement }) => {
-    const button = [...canvasElement.querySelectorAll("button")].find((b) => b.textContent === "Меню");
-    button?.click();
-  },
-};
+export const MainPhone: TStory = { globals: { viewport: { value: "phone" } } };
 
-export const PartnerMenuOpen: TStory = {
+export const PartnerPhone: TStory = {
   args: Partner.args,
-  globals: { brand: "partner" },
-  play: MenuOpen.play,
+  globals: { brand: "partner", viewport: { value: "phone" } },
 };
 
-export const MobileMenuOpen: TStory = {
-  play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Открыть меню"]')?.click();
-  },
-};
-
-/** After 300 px of scroll the site pins the header; on the home page the logo stays hidden until then. */
+/** After 300 px of scroll the site pins the header, and only then shows the logo on the home page. */
 export const FixedWithHiddenLogo: TStory = { args: { isFixed: true, isLogoHidden: true } };

@@ -3,7 +3,7 @@ export function StoryLogo({ brand = "main" }: { brand?: "main" | "partner" }) {
   return (
     <a
       href="/"
-      aria-label={brand === "partner" ? "Оптика × ACUVUE — на главную" : "Оптика — на главную"}
+      aria-label={`${brand === "partner" ? "JJ Vision" : "Оптика"} — на главную`}
       style={{
         display: "inline-flex",
         alignItems: "center",
@@ -18,10 +18,7 @@ export function StoryLogo({ brand = "main" }: { brand?: "main" | "partner" }) {
         <circle cx="18" cy="18" r="4.5" fill="var(--color-primary)" />
       </svg>
       <span style={{ fontWeight: 800, fontSize: 20, letterSpacing: "-0.02em" }}>
-        Оптика
-        {brand === "partner" ? (
-          <span style={{ color: "var(--color-primary)", fontWeight: 600 }}> × ACUVUE</span>
-        ) : null}
+        {brand === "partner" ? "JJ Vision" : "Оптика"}
       </span>
     </a>
   );

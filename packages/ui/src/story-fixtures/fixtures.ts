@@ -156,7 +156,7 @@ export const extraLinks = [
   { label: "Контроль миопии", href: "/miopiya" },
   { label: "Сертификаты", href: "/sertifikaty" },
   { label: "Запись к врачу", href: "/zapis" },
-  { label: "Шестая — не показывается", href: "/x" },
+  { label: "Шестая — в меню «Ещё»", href: "/x" },
 ];
 
 export const phone = { label: "8 800 700-11-22", href: "tel:+78007001122" };
@@ -168,3 +168,8 @@ export const socials = [
   { kind: "whatsapp" as const, href: "https://wa.me/78007001122", label: "WhatsApp" },
   { kind: "bot" as const, href: "https://t.me/optika_bot", label: "Telegram-бот" },
 ];
+
+/** Storybook viewport of the spec's phone (390×844); pick it with `globals: { viewport: { value: "phone" } }`. */
+export const phoneViewport = {
+  phone: { name: "Телефон 390×844", styles: { width: "390px", height: "844px" }, type: "mobile" as const },
+};

@@ -12,9 +12,10 @@ export function ErrorPage({ view }: { view: TErrorView }) {
             {view.code}
           </p>
         ) : null}
-        <h1 className={styles.title}>{view.title}</h1>
+        <h1 className={view.isTitleUppercase ? `${styles.title} ${styles.uppercase}` : styles.title}>
+          {view.title}
+        </h1>
         <p className={styles.text}>{view.text}</p>
-        {view.status === 404 ? <p className={styles.hint}>{errorMessages.notFoundHint}</p> : null}
         <div className={styles.actions}>
           <Button href="/" size="lg">
             {errorMessages.home}

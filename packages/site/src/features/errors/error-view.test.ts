@@ -4,7 +4,9 @@ import { errorStatus, errorView } from "./error-view";
 
 describe("errorView", () => {
   it("uses the spec texts", () => {
-    expect(errorView(404)).toMatchObject({ title: "СТРАНИЦА НЕ НАЙДЕНА", text: "Страница не найдена" });
+    // one heading, shown in capitals ('СТРАНИЦА НЕ НАЙДЕНА'); the text below does not repeat it
+    expect(errorView(404)).toMatchObject({ title: "Страница не найдена", isTitleUppercase: true });
+    expect(errorView(404).text).not.toMatch(/страница не найдена/i);
     expect(errorView(401).title).toBe("Пользователь не авторизован");
     expect(errorView(500).title).toBe("Что-то пошло не так!");
     expect(errorView(502).title).toBe("Что-то пошло не так!");

@@ -5,7 +5,10 @@ export type TErrorView = {
   status: number;
   /** Big text above the heading ("404"), when it helps. */
   code: string | null;
+  /** The page's one heading, also the document title (with the brand's name). */
   title: string;
+  /** The heading is shown in capitals (the 404 page's 'СТРАНИЦА НЕ НАЙДЕНА'). */
+  isTitleUppercase: boolean;
   text: string;
   showCatalogLink: boolean;
 };
@@ -24,6 +27,7 @@ export function errorView(status: number): TErrorView {
       status,
       code: "404",
       title: errorMessages.notFoundTitle,
+      isTitleUppercase: true,
       text: errorMessages.notFoundText,
       showCatalogLink: true,
     };
@@ -33,6 +37,7 @@ export function errorView(status: number): TErrorView {
       status,
       code: null,
       title: errorMessages.unauthorizedTitle,
+      isTitleUppercase: false,
       text: errorMessages.unauthorizedText,
       showCatalogLink: false,
     };
@@ -41,6 +46,7 @@ export function errorView(status: number): TErrorView {
     status,
     code: null,
     title: errorMessages.genericTitle,
+    isTitleUppercase: false,
     text: errorMessages.genericText,
     showCatalogLink: false,
   };

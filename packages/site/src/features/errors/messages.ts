@@ -1,7 +1,7 @@
 export const errorMessages = {
-  notFoundTitle: "СТРАНИЦА НЕ НАЙДЕНА",
-  notFoundText: "Страница не найдена",
-  notFoundHint:
+  /** Spec §2: 'СТРАНИЦА НЕ НАЙДЕНА' — written once, shown in capitals by the page's style. */
+  notFoundTitle: "Страница не найдена",
+  notFoundText:
     "Возможно, она переехала или адрес набран с ошибкой. Загляните в каталог или вернитесь на главную.",
   unauthorizedTitle: "Пользователь не авторизован",
   unauthorizedText: "Войдите в личный кабинет, чтобы открыть эту страницу.",

@@ -1,5 +1,6 @@
+import { isHeaderFixed, isLogoHidden } from "@optika/domain";
 import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand";
 import { useBrand } from "../../brand/brand-context";
@@ -7,10 +8,7 @@ import type { TLayoutData } from "./layout-data.server";
 import { menuLinks, telHref, workingHoursText } from "./layout-links";
 import { layoutMessages as m } from "./messages";
 import styles from "./site-shell.module.css";
-import { useScrolledPast } from "./use-scrolled-past";
-
-/** The header becomes fixed after this much scroll (spec §9). */
-const FIXED_HEADER_OFFSET = 300;
+import { useScrollState } from "./use-scroll-state";
 
 function socialLinks(layout: TLayoutData, withEmail: boolean): ISocialLink[] {
   const { socials, vars } = layout;
@@ -40,7 +38,11 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
   const isHome = pathname === "/";
-  const isScrolled = useScrolledPast(FIXED_HEADER_OFFSET);
+  // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
+  const isFixed = useScrollState(isHeaderFixed);
+  const isLogoHiddenNow = useScrollState(
+    useCallback((scrollY: number) => isLogoHidden(isHome, scrollY), [isHome]),
+  );
   const vars = layout?.vars ?? {};
   const phone = vars.phone ? { label: vars.phone, href: telHref(vars.phone) } : undefined;
   const headerItems = layout?.menus.header ?? [];
@@ -59,8 +61,8 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
       </a>
       <SiteHeader
         logo={<Logo />}
-        isLogoHidden={isHome && !isScrolled}
-        isFixed={isScrolled}
+        isLogoHidden={isLogoHiddenNow}
+        isFixed={isFixed}
         menu={menu}
         itemsPerColumn={features.menuItemsPerColumn}
         extraLinks={extraLinks}

@@ -20,7 +20,6 @@ export async function loadLayout(api: TApiClient, request: Request) {
   });
   return {
     data: {
-      siteName: config.siteName,
       city: { id: config.city.model.id, name: config.city.model.name },
       socials: {
         telegram: config.telegram,

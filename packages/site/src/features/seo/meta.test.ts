@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { siteMeta } from "../../root";
+import { pageMeta, siteNameFrom } from "./meta";
+
+const partner = { name: "JJ Vision" };
+
+function rootMeta(error?: unknown): MetaDescriptor[] {
+  // biome-ignore lint/suspicious/noExplicitAny: only `error` is read
+  return siteMeta(partner)({ error } as any) as MetaDescriptor[];
+}
+
+function titleOf(tags: MetaDescriptor[]) {
+  return (tags.find((tag) => "title" in tag) as { title?: string } | undefined)?.title;
+}
+
+describe("brand-visible names in the head", () => {
+  it("the root's title and og:site_name carry the brand's name, not the company's", () => {
+    const tags = rootMeta();
+    expect(titleOf(tags)).toBe("Контактные линзы, очки и проверка зрения — JJ Vision");
+    expect(tags).toContainEqual({ property: "og:site_name", content: "JJ Vision" });
+    expect(JSON.stringify(tags)).not.toContain("Оптика");
+  });
+
+  it("a page's title ends with the brand's name the root published, and repeats og:site_name", () => {
+    const matches = [{ id: "root", meta: rootMeta() }];
+    expect(siteNameFrom(matches)).toBe("JJ Vision");
+    const tags = pageMeta(matches, { title: "Оправы", description: "Оправы для очков" });
+    expect(titleOf(tags)).toBe("Оправы — JJ Vision");
+    expect(tags).toContainEqual({ property: "og:site_name", content: "JJ Vision" });
+  });
+
+  it("the 404 page is titled 'Страница не найдена — {brand}' and not indexed", () => {
+    const tags = rootMeta(new Response(null, { status: 404 }));
+    expect(titleOf(tags)).toBe("Страница не найдена — JJ Vision");
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});
