@@ -1,11 +1,24 @@
 // `npm start`: set everything up, then serve the API (4000), the main site (3000) and the partner
 // site (3001) on the embedded database with demo data. Ctrl-C stops all three.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { log, root, run, setup } from "./toolchain.mjs";
 
 const env = setup();
+
+/** The API signs session tokens with SESSION_SECRET: made once per checkout, kept in .data/. */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = join(root, ".data", "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(join(root, ".data"), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
 log("building…");
 run("pnpm", ["turbo", "run", "build", "--output-logs=errors-only"], env);
 log("migrating and seeding the database (skipped when already seeded)…");
@@ -51,7 +64,13 @@ function start(service) {
   // signal reaches the server and nothing reports a "failed" script on a clean stop.
   const child = spawn("node", service.args, {
     cwd: join(root, service.cwd),
-    env: { ...env, NODE_ENV: "production", API_URL: `http://127.0.0.1:${ports.api}`, PORT: service.port },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      SESSION_SECRET: sessionSecret(),
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      PORT: service.port,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `[${service.name}] `;

@@ -68,6 +68,11 @@ const apiEnv = {
   IMAGE_CACHE_DIR: join(dataDir, "images"),
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+  // one load generator is one client: the per-client limits would measure themselves
+  RATE_LIMIT_READ_MAX: "100000000",
+  RATE_LIMIT_WRITE_MAX: "100000000",
+  RATE_LIMIT_IMAGE_MAX: "100000000",
 };
 try {
   const setup = spawn("node", ["dist/cli/setup-db.js"], {

@@ -15,6 +15,12 @@ const apiEnv = {
   IMAGE_CACHE_DIR: join(dataDir, "image-cache"),
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
+  // production refuses to start without one; a fixed key is fine for a throwaway test database
+  SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+  // the suite makes every request from one address: keep the per-client limits out of its way
+  RATE_LIMIT_WRITE_MAX: "100000",
+  RATE_LIMIT_READ_MAX: "100000",
+  RATE_LIMIT_IMAGE_MAX: "100000",
 };
 
 export const e2eServers = [

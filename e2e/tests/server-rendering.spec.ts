@@ -123,7 +123,7 @@ function rawGet(baseURL: string, target: string, headers: Record<string, string>
 test("//host, /\\host and absolute-form targets get one 301 to a local path, with or without a cookie", async ({
   baseURL,
 }) => {
-  for (const headers of [{}, { cookie: "city_id=2" }]) {
+  for (const headers of [{}, { cookie: "city_id=2" }] as Array<Record<string, string>>) {
     for (const [target, location] of [
       ["//evil.example/catalog/linzy", "/evil.example/catalog/linzy"],
       ["/\\evil.example/", "/evil.example"],

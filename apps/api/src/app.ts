@@ -7,11 +7,11 @@ import type { TDb } from "./db/client.ts";
 import type { TEnv } from "./env.ts";
 import { handleFrameworkError } from "./http/framework-errors.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
+import { parseQueryString } from "./http/query-string.ts";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from "./http/rate-limit.ts";
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
-import { parseQueryString } from "./http/query-string.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
@@ -39,7 +39,9 @@ export type TRateLimitOverrides = {
 export type TBuildAppOptions = {
   db: TDb;
   env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
-    Partial<Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "SESSION_SECRET" | "PUBLIC_ORIGIN">>;
+    Partial<
+      Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "SESSION_SECRET" | "PUBLIC_ORIGIN">
+    >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
   /** clock (tests inject) */

@@ -24,65 +24,65 @@ const ZTrustProxy = z
 
 const ZEnv = z
   .object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  /** the interface the API listens on: loopback by default (the storefronts run on the same machine) */
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" })
-    .optional(),
-  PGLITE_DIR: z
-    .string()
-    .min(1)
-    .default(join(repoRoot, ".data", "pglite")),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BASE_HOST: z.string().min(1).default("localhost"),
-  IMAGE_CACHE_DIR: z
-    .string()
-    .min(1)
-    .default(join(repoRoot, ".data", "image-cache")),
-  /** bounds of the rendered-picture cache on disk (least recently used evicted first) */
-  IMAGE_CACHE_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024 * 1024)
-    .default(256 * 1024 * 1024),
-  IMAGE_CACHE_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
-  /** the shop's public origin (https → HSTS) */
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http(s) URL" }).optional(),
-  /**
-   * Which proxy hops are believed about the client address (X-Forwarded-For): addresses, CIDR
-   * ranges or the names loopback/linklocal/uniquelocal, comma-separated; a number of hops; or
-   * "false". Never "true": trusting every hop lets any client pick its address.
-   */
-  TRUST_PROXY: ZTrustProxy.default(parseTrustProxy("loopback")),
-  /** PostgreSQL statement_timeout; 0 turns it off */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
-  /** how long a request waits for a free database connection */
-  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** the whole request (headers and body) must arrive within this */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** the request headers must arrive within this */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** a socket with no activity is closed after this */
-  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-  /** idle keep-alive connections (longer than the storefront proxy's, so it never reuses a closing one) */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
-  /** largest request body in bytes (413 beyond) */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** shared rate-limit counters for several API instances; unset → in-process */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { error: "REDIS_URL must be a redis:// URL" })
-    .optional(),
-  /** rate-limit window and the requests per client allowed in it, per class of route */
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
-  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
-  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
-  /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
-  SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    /** the interface the API listens on: loopback by default (the storefronts run on the same machine) */
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" })
+      .optional(),
+    PGLITE_DIR: z
+      .string()
+      .min(1)
+      .default(join(repoRoot, ".data", "pglite")),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BASE_HOST: z.string().min(1).default("localhost"),
+    IMAGE_CACHE_DIR: z
+      .string()
+      .min(1)
+      .default(join(repoRoot, ".data", "image-cache")),
+    /** bounds of the rendered-picture cache on disk (least recently used evicted first) */
+    IMAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(256 * 1024 * 1024),
+    IMAGE_CACHE_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
+    /** the shop's public origin (https → HSTS) */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http(s) URL" }).optional(),
+    /**
+     * Which proxy hops are believed about the client address (X-Forwarded-For): addresses, CIDR
+     * ranges or the names loopback/linklocal/uniquelocal, comma-separated; a number of hops; or
+     * "false". Never "true": trusting every hop lets any client pick its address.
+     */
+    TRUST_PROXY: ZTrustProxy.default(parseTrustProxy("loopback")),
+    /** PostgreSQL statement_timeout; 0 turns it off */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    /** how long a request waits for a free database connection */
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** the whole request (headers and body) must arrive within this */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** the request headers must arrive within this */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** a socket with no activity is closed after this */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    /** idle keep-alive connections (longer than the storefront proxy's, so it never reuses a closing one) */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+    /** largest request body in bytes (413 beyond) */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** shared rate-limit counters for several API instances; unset → in-process */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: "REDIS_URL must be a redis:// URL" })
+      .optional(),
+    /** rate-limit window and the requests per client allowed in it, per class of route */
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
+    RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
+    /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
+    SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET !== undefined, {
     path: ["SESSION_SECRET"],
