@@ -138,7 +138,7 @@ describeOnEngines("runtime hardening", (ctx) => {
       expect((await get("/products/101", "192.0.2.10")).statusCode).toBe(200); // another client
       const images = [];
       for (let i = 0; i < 3; i++) images.push((await get("/storage/image/101/not-a-modifier")).statusCode);
-      expect(images).toEqual([400, 400, 429]);
+      expect(images).toEqual([404, 404, 429]); // an unlisted variant is a 404, then the limit
       for (let i = 0; i < 20; i++) expect((await get("/health")).statusCode).toBe(200);
       expect((await get("/cities")).statusCode).toBe(200); // not a limited class
     });
