@@ -43,6 +43,8 @@ test.describe("head: brand-visible names", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading")).toHaveCount(1);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(/страница не найдена/i);
+    // spec §2: the 404 page shows 'СТРАНИЦА НЕ НАЙДЕНА'
+    await expect(main.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
     await expect(main.getByText(/страница не найдена/i)).toHaveCount(1);
   });
 });

@@ -1,13 +1,12 @@
 import {
   CATEGORY_KINDS,
-  DEFAULT_PER_PAGE,
   DEFAULT_SORT,
   exceedsFilterLimits,
   FILTER_LIMITS,
   FILTER_REASONS,
-  PER_PAGE_OPTIONS,
   SORT_OPTIONS,
-} from "@optika/domain";
+} from "@optika/domain/catalog";
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "@optika/domain/pagination";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZErrorResponse, ZNamedRef, ZSlug, zInt } from "./common.ts";

@@ -1,4 +1,4 @@
-import { isSlug, MAX_SLUG_LENGTH } from "@optika/domain";
+import { isSlug, MAX_SLUG_LENGTH } from "@optika/domain/urls";
 import { z } from "zod";
 
 // Default messages of every schema in Russian (zod 4 locale). Here rather than in index.ts alone:

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE_S, COOKIE_NAMES, SESSION_TOKEN_PREFIX } from "@optika/domain";
+import { COOKIE_MAX_AGE_S, COOKIE_NAMES, SESSION_TOKEN_PREFIX } from "@optika/domain/constants";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY } from "@optika/domain";
+import { DEFAULT_CITY } from "@optika/domain/constants";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZErrorResponse, zId } from "./common.ts";

@@ -1,4 +1,4 @@
-import { VARIANT_GROUP_CODES } from "@optika/domain";
+import { VARIANT_GROUP_CODES } from "@optika/domain/catalog";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZProductCard } from "./catalog.ts";

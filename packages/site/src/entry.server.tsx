@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
-import { normalizePath, preferredImageFormat } from "@optika/domain";
+import { preferredImageFormat } from "@optika/domain/images";
+import { normalizePath } from "@optika/domain/urls";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";

@@ -3,7 +3,7 @@
  * Money is integer kopecks. Column names are snake_case in the database, camelCase in TS.
  * The seed (apps/api/src/seed) and the API modules both code against this file.
  */
-import { CATEGORY_KINDS, VARIANT_GROUP_CODES } from "@optika/domain";
+import { CATEGORY_KINDS, VARIANT_GROUP_CODES } from "@optika/domain/catalog";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-export type { TCategoryKind, TVariantGroupCode } from "@optika/domain";
+export type { TCategoryKind, TVariantGroupCode } from "@optika/domain/catalog";
 
 export const MENU_NAMES = ["header", "footer", "footer2"] as const;
 export type TMenuName = (typeof MENU_NAMES)[number];

@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES, messageForStatus } from "./messages.ts";
 
-export { MESSAGES, messageForStatus } from "./messages.ts";
+export { MESSAGES } from "./messages.ts";
 
 /** Thrown by use cases; the error handler answers `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -21,7 +21,7 @@ export function notFound(message: string = MESSAGES.notFound): HttpError {
   return new HttpError(404, message);
 }
 
-export function badRequest(errors: Record<string, string[]>, message?: string): HttpError {
+function badRequest(errors: Record<string, string[]>, message?: string): HttpError {
   const first = Object.values(errors).flat()[0];
   return new HttpError(400, message ?? first ?? MESSAGES.badRequest, errors);
 }

@@ -1,5 +1,5 @@
 /** Gift certificates: fixed ids and nominals, always in stock everywhere. */
-import { formatPrice } from "@optika/domain";
+import { formatPrice } from "@optika/domain/money";
 import type { TCertificateSpec } from "../modules/media/image-spec.ts";
 import { CERTIFICATES } from "./data/accessories.ts";
 import { CATEGORY_ID } from "./data/catalog.ts";

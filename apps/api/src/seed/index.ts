@@ -9,8 +9,8 @@ import * as schema from "../db/schema.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
 import { countRows, type TSeedCounts, type TSeedRows } from "./seed-rows.ts";
 
-export { DEFAULT_SEED, generateSeedRows, SEED_VERSION, type TSeedOptions } from "./generate.ts";
-export type { TSeedCounts, TSeedRows } from "./seed-rows.ts";
+export { SEED_VERSION } from "./generate.ts";
+export type { TSeedCounts } from "./seed-rows.ts";
 
 export type TSeedDatabaseOptions = {
   /** multiplies the catalogue for benchmarks (default 1) */

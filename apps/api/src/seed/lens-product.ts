@@ -1,5 +1,5 @@
 /** A contact lens line: one product with box and blister pictures, its characteristics and facets. */
-import { formatPrice } from "@optika/domain";
+import { formatPrice } from "@optika/domain/money";
 import type { TLensBlisterSpec, TLensBoxSpec } from "../modules/media/image-spec.ts";
 import { brandBySlug, CATEGORY_ID } from "./data/catalog.ts";
 import { MATERIAL_LABELS, PERIOD_LABELS, type TLensLine, TYPE_LABELS } from "./data/lens-lines.ts";

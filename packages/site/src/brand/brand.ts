@@ -1,4 +1,4 @@
-import { brandLayout, type TBrandLayout } from "@optika/domain";
+import { brandLayout, type TBrandLayout } from "@optika/domain/layout";
 
 /**
  * What differs between the two storefronts, as data. Each app passes its own value; screens read

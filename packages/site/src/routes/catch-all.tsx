@@ -1,4 +1,4 @@
-import { resolveLegacyRedirect } from "@optika/domain";
+import { resolveLegacyRedirect } from "@optika/domain/urls";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { notFound } from "../server/api-response";
 

@@ -1,4 +1,4 @@
-import { catalogPath } from "@optika/domain";
+import { catalogPath } from "@optika/domain/catalog";
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CatalogListingView } from "../features/catalog/CatalogListingView";

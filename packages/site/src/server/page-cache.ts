@@ -137,4 +137,4 @@ export function createPageCache(o: {
   };
 }
 
-export type TPageCache = ReturnType<typeof createPageCache>;
+type TPageCache = ReturnType<typeof createPageCache>;

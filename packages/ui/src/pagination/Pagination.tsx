@@ -1,4 +1,4 @@
-import { PER_PAGE_OPTIONS, pageCount, paginationItems, paginationMessages } from "@optika/domain";
+import { PER_PAGE_OPTIONS, pageCount, paginationItems, paginationMessages } from "@optika/domain/pagination";
 import { clsx } from "clsx";
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Button } from "../button/Button.tsx";

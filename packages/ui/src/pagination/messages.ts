@@ -1,4 +1,4 @@
-import { paginationMessages } from "@optika/domain";
+import { paginationMessages } from "@optika/domain/pagination";
 
 export const messages = {
   nav: "Страницы",

@@ -1,4 +1,4 @@
-import { formatPrice } from "@optika/domain";
+import { formatPrice } from "@optika/domain/money";
 import { clsx } from "clsx";
 import { VisuallyHidden } from "../visually-hidden/VisuallyHidden.tsx";
 import { messages } from "./messages.ts";

@@ -1,4 +1,6 @@
-import { BONUS_FORMS, formatNumber, pluralRu } from "@optika/domain";
+import { BONUS_FORMS } from "@optika/domain/commerce";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { ImagePlaceholderIcon } from "../icons/icons.tsx";

@@ -1,4 +1,4 @@
-import { accentColorSlot } from "@optika/domain";
+import { accentColorSlot } from "@optika/domain/layout";
 import { clsx } from "clsx";
 import { useCallback, useId, useRef, useState } from "react";
 import { ChevronDownIcon } from "../icons/icons.tsx";

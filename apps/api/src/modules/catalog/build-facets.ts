@@ -1,5 +1,5 @@
 import type { TFacet } from "@optika/api-contract";
-import type { TFilters } from "@optika/domain";
+import type { TFilters } from "@optika/domain/catalog";
 
 /** One row per (facet, value) of the category; value null when the facet has no values. */
 export type TFacetCountRow = {

@@ -1,5 +1,5 @@
 import type { TCategory } from "@optika/api-contract";
-import { catalogPath } from "@optika/domain";
+import { catalogPath } from "@optika/domain/catalog";
 import type { categories } from "../../db/schema.ts";
 
 export function categoryDto(row: typeof categories.$inferSelect, productsCount: number): TCategory {

@@ -1,5 +1,6 @@
 import type { TCatalogListing, TSort } from "@optika/api-contract";
-import { catalogPath, pageCount, parseFilterSegments, type TFilters } from "@optika/domain";
+import { catalogPath, parseFilterSegments, type TFilters } from "@optika/domain/catalog";
+import { pageCount } from "@optika/domain/pagination";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";

@@ -1,5 +1,5 @@
 import type { TProductCard } from "@optika/api-contract";
-import { productHref } from "@optika/domain";
+import { productHref } from "@optika/domain/catalog";
 import { type SQL, sql } from "drizzle-orm";
 
 /** Row of CARD_COLUMNS. */

@@ -1,5 +1,5 @@
 import { contract } from "@optika/api-contract";
-import { parseFilterSegments, serializeFilterSegments } from "@optika/domain";
+import { parseFilterSegments, serializeFilterSegments } from "@optika/domain/catalog";
 import { initServer } from "@ts-rest/fastify";
 import { getCurrentCity, type TAppDeps } from "../../http/index.ts";
 import { catalogHome } from "./catalog-home.ts";

@@ -30,7 +30,7 @@ const DEFAULTS: Record<(typeof CONFIG_KEYS)[number], string> = {
 export type TSiteConfig = Omit<TConfig, "city">;
 
 /** Config of spec §3 for a city: two queries (site variables, menus). */
-export async function getConfig(db: TDb, city: TCityRow): Promise<TConfig> {
+async function getConfig(db: TDb, city: TCityRow): Promise<TConfig> {
   return withCity(await getSiteConfig(db), city);
 }
 

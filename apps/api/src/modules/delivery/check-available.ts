@@ -1,5 +1,5 @@
 import type { TCheckAvailableResponse } from "@optika/api-contract";
-import { parseProductIdList } from "@optika/domain";
+import { parseProductIdList } from "@optika/domain/stock";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";

@@ -1,5 +1,6 @@
 import type { TCitySource } from "@optika/api-contract";
-import { DEFAULT_CITY, subDomainOfHost } from "@optika/domain";
+import { DEFAULT_CITY } from "@optika/domain/constants";
+import { subDomainOfHost } from "@optika/domain/geo";
 import { eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { cities } from "../../db/schema.ts";

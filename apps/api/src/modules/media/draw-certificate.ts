@@ -2,7 +2,7 @@
  * Gift certificate: a card with a ribbon, the title and the amount. Both brands show the same
  * picture, so it carries no shop name (the site around it says whose certificate it is).
  */
-import { formatPrice } from "@optika/domain";
+import { formatPrice } from "@optika/domain/money";
 import type { TCertificateSpec } from "./image-spec.ts";
 import { color, SHADOW_DEF, shade, shadow, svgDocument, text } from "./svg.ts";
 

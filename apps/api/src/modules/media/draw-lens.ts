@@ -1,5 +1,5 @@
 /** Contact-lens pictures: the box in the line's colours, and a blister. */
-import { pluralRu } from "@optika/domain";
+import { pluralRu } from "@optika/domain/language";
 import type { TLensBlisterSpec, TLensBoxSpec } from "./image-spec.ts";
 import { color, fitSize, SHADOW_DEF, shade, shadow, svgDocument, text } from "./svg.ts";
 

@@ -15,7 +15,7 @@ import {
   parseImageModifier,
   type TImageModifier,
   type TImageVariant,
-} from "@optika/domain";
+} from "@optika/domain/images";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -25,10 +25,6 @@ import { createDiskCache } from "./disk-cache.ts";
 import { MEDIA_MESSAGES } from "./messages.ts";
 import { CONTENT_TYPES, configureSharp, RENDER_VERSION, renderImage, type TRenderOptions } from "./render.ts";
 import { createRenderQueue, RenderQueueFullError } from "./render-queue.ts";
-
-export { drawImage } from "./draw.ts";
-export type { TImageKind, TImageSpec } from "./image-spec.ts";
-export { renderImage, renderSvg } from "./render.ts";
 
 export type TImageRecord = { spec: unknown; alt: string };
 export type TImageLookup = (id: number) => Promise<TImageRecord | null>;

@@ -10,7 +10,7 @@
  * - flat illustrations compress well with little encoder effort: webp effort 2 (half the time of the default 4, ~5 % bigger files), png level 6
  *   without adaptive filtering, mozjpeg off (plain libjpeg is several times faster).
  */
-import type { TImageFit, TImageFormat } from "@optika/domain";
+import type { TImageFit, TImageFormat } from "@optika/domain/images";
 import sharp, { type Sharp } from "sharp";
 import { drawImage } from "./draw.ts";
 import { SIZE } from "./svg.ts";

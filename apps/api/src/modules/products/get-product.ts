@@ -1,5 +1,6 @@
 import type { TModification, TProduct, TVariantGroup } from "@optika/api-contract";
-import { productHref, productSlugCandidates } from "@optika/domain";
+import { productHref } from "@optika/domain/catalog";
+import { productSlugCandidates } from "@optika/domain/urls";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";

@@ -1,6 +1,6 @@
 /** Regions and cities of Russia the shop delivers to. City id 1 is the default (domain DEFAULT_CITY). */
 
-import { DEFAULT_CITY } from "@optika/domain";
+import { DEFAULT_CITY } from "@optika/domain/constants";
 
 export type TRegionSeed = { id: number; name: string };
 export type TCitySeed = {

@@ -1,5 +1,7 @@
 import type { TCatalogListing } from "@optika/api-contract";
-import { catalogPath, formatNumber, pluralRu, serializeFilterSegments, type TFilters } from "@optika/domain";
+import { catalogPath, serializeFilterSegments, type TFilters } from "@optika/domain/catalog";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { FacetList, FilterSheet, type IFacet, UiLink } from "@optika/ui";
 import { type MouseEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";

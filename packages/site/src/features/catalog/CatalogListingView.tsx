@@ -1,4 +1,6 @@
-import { formatNumber, pluralRu, SORT_OPTIONS, type TFilters } from "@optika/domain";
+import { SORT_OPTIONS, type TFilters } from "@optika/domain/catalog";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";

@@ -1,5 +1,6 @@
 import type { TCategory } from "@optika/api-contract";
-import { formatNumber, pluralRu } from "@optika/domain";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { Link } from "react-router";
 import { CategoryArt } from "./CategoryArt";
 import { categoryHref } from "./categories";

@@ -1,5 +1,6 @@
 import type { TProductCard } from "@optika/api-contract";
-import { buildImageUrl, formatPricePerLens } from "@optika/domain";
+import { buildImageUrl } from "@optika/domain/images";
+import { formatPricePerLens } from "@optika/domain/money";
 import type { IProductCardProduct } from "@optika/ui";
 
 /** Pixel size of listing pictures: the card shows them at up to ~300 CSS px. */

@@ -7,7 +7,7 @@ export const CATEGORY_SLUGS = [
   "podarochnye-sertifikaty",
 ] as const;
 
-export type TCategorySlug = (typeof CATEGORY_SLUGS)[number];
+type TCategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export const LENSES_CATEGORY_SLUG = "linzy";
 
@@ -17,4 +17,4 @@ export {
   CERTIFICATES_PATH,
   categoryHref,
   isGlassesCategory,
-} from "@optika/domain";
+} from "@optika/domain/catalog";

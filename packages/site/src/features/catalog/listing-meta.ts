@@ -1,5 +1,6 @@
 import type { TCatalogListing } from "@optika/api-contract";
-import { formatNumber, pluralRu } from "@optika/domain";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { catalogMessages as m } from "./messages";
 
 export function listingDescription(listing: TCatalogListing, title: string): string {

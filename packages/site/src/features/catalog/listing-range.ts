@@ -1,5 +1,5 @@
 import type { TCatalogListing } from "@optika/api-contract";
-import { PAGE_PARAM, pageHref } from "@optika/domain";
+import { PAGE_PARAM, pageHref } from "@optika/domain/pagination";
 import { FROM_PARAM } from "./listing-urls";
 
 /** Most cards one address shows after 'Показать ещё'; beyond it the button goes to the next page. */

@@ -1,4 +1,5 @@
-import { catalogPath, DEFAULT_PER_PAGE, DEFAULT_SORT, PAGE_PARAM, type TFilters } from "@optika/domain";
+import { catalogPath, DEFAULT_SORT, type TFilters } from "@optika/domain/catalog";
+import { DEFAULT_PER_PAGE, PAGE_PARAM } from "@optika/domain/pagination";
 
 export const SORT_PARAM = "sort";
 export const PER_PAGE_PARAM = "per_page";

@@ -1,12 +1,12 @@
 import type { TCatalogListing, TSort } from "@optika/api-contract";
 import {
   catalogPath,
-  isSlug,
   isSortOption,
   parseFilterSegments,
   serializeFilterSegments,
   type TFilters,
-} from "@optika/domain";
+} from "@optika/domain/catalog";
+import { isSlug } from "@optika/domain/urls";
 import { redirect } from "react-router";
 import type { TApiClient } from "../../server/api.server";
 import { expectOk, notFound } from "../../server/api-response";

@@ -1,5 +1,5 @@
 import type { TCatalogListing } from "@optika/api-contract";
-import { serializeFilterSegments, type TFilters } from "@optika/domain";
+import { serializeFilterSegments, type TFilters } from "@optika/domain/catalog";
 import { useEffect, useState } from "react";
 
 /** What the listing would be for a pending filter choice: its total and facet counts. */

@@ -1,4 +1,4 @@
-import { isHeaderFixed, isLogoHidden } from "@optika/domain";
+import { isHeaderFixed, isLogoHidden } from "@optika/domain/layout";
 import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
 import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
-import { isPartnerHost, preferredImageFormat } from "@optika/domain";
+import { preferredImageFormat } from "@optika/domain/images";
+import { isPartnerHost } from "@optika/domain/layout";
 import type { TApiClient } from "../../server/api.server";
 import { expectOk } from "../../server/api-response";
 import { env } from "../../server/env.server";

@@ -1,4 +1,4 @@
-import { normalizePath, resolveLegacyRedirect } from "@optika/domain";
+import { normalizePath, resolveLegacyRedirect } from "@optika/domain/urls";
 import { type MiddlewareFunction, redirect } from "react-router";
 
 /** A Location that can only be a path on this site ("//host" or "/\host" would leave it). */

@@ -1,4 +1,4 @@
-import { SCROLL_THROTTLE_MS } from "@optika/domain";
+import { SCROLL_THROTTLE_MS } from "@optika/domain/layout";
 import { useEffect, useState } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import type { TFilters } from "@optika/domain";
+import type { TFilters } from "@optika/domain/catalog";
 
 /** The lens types of /lenses/{type}: each is a fixed filter of the lens catalogue. */
 export type TLensType = {

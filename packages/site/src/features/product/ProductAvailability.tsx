@@ -1,5 +1,6 @@
 import type { TAvailability } from "@optika/api-contract";
-import { formatNumber, pluralRu } from "@optika/domain";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { CheckIcon } from "@optika/ui";
 import { productMessages as m } from "./messages";
 import styles from "./product.module.css";

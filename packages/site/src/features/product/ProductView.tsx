@@ -1,5 +1,8 @@
 import type { TProduct } from "@optika/api-contract";
-import { BONUS_FORMS, buildImageUrl, formatNumber, pluralRu } from "@optika/domain";
+import { BONUS_FORMS } from "@optika/domain/commerce";
+import { buildImageUrl } from "@optika/domain/images";
+import { pluralRu } from "@optika/domain/language";
+import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
 import { CategoryArt } from "../catalog/CategoryArt";
 import { useImageFormat, useLayoutData } from "../layout/use-layout";

@@ -1,5 +1,5 @@
 import type { TProduct } from "@optika/api-contract";
-import { formatPrice } from "@optika/domain";
+import { formatPrice } from "@optika/domain/money";
 
 export function productDescription(product: TProduct): string {
   const lead = product.description.replace(/\s+/g, " ").trim();

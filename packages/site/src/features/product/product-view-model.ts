@@ -1,5 +1,6 @@
 import type { TCharacteristicGroup, TProduct, TVariantGroup } from "@optika/api-contract";
-import { formatPricePerLens, pluralRu } from "@optika/domain";
+import { pluralRu } from "@optika/domain/language";
+import { formatPricePerLens } from "@optika/domain/money";
 import { CERTIFICATES_CATEGORY_SLUG, LENSES_CATEGORY_SLUG } from "../catalog/categories";
 import { productMessages as m } from "./messages";
 

@@ -1,5 +1,5 @@
 import type { TProduct } from "@optika/api-contract";
-import { isSlug } from "@optika/domain";
+import { isSlug } from "@optika/domain/urls";
 import { redirect } from "react-router";
 import type { TApiClient } from "../../server/api.server";
 import { expectOk, notFound } from "../../server/api-response";

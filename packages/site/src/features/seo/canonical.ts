@@ -1,4 +1,5 @@
-import { canonicalPathname, pageHref } from "@optika/domain";
+import { pageHref } from "@optika/domain/pagination";
+import { canonicalPathname } from "@optika/domain/urls";
 
 /*
  * Canonical links are the site's public origin plus a local path. The production server builds every

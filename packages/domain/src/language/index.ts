@@ -1,0 +1,1 @@
+export { pluralRu, type TPluralForms } from "./plural-ru";

@@ -1,0 +1,23 @@
+export { ACCENT_COLOR_COUNT, accentColorSlot, type TAccentSlot } from "./accent-colors";
+export {
+  BREAKPOINTS,
+  breakpointFor,
+  isMobileMenuWidth,
+  MOBILE_MENU_MAX_WIDTH,
+  type TBreakpoint,
+} from "./breakpoints";
+export { menuColumns } from "./menu-columns";
+export {
+  brandLayout,
+  DEFAULT_PARTNER_HOST_LABEL,
+  isPartnerHost,
+  type TBrandLayout,
+} from "./partner-mode";
+export {
+  HEADER_FIXED_AFTER_PX,
+  isHeaderFixed,
+  isLogoHidden,
+  isScrollTopVisible,
+  SCROLL_THROTTLE_MS,
+  SCROLL_TOP_VISIBLE_AFTER_PX,
+} from "./scroll-thresholds";

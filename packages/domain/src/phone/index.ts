@@ -1,0 +1,13 @@
+export { phoneMessages } from "./messages";
+export {
+  formatPhoneInput,
+  isPhoneComplete,
+  PHONE_MASK,
+  PHONE_MASK_MIN_LENGTH,
+  PHONE_NATIONAL_LENGTH,
+  phoneDigitsForApi,
+  phoneNationalDigits,
+  phoneWithPlus,
+  untruncatedNationalDigits,
+} from "./phone-mask";
+export { PHONE_INVALID_MESSAGE_BY_FORM, type TPhoneForm, validatePhone } from "./phone-validation";

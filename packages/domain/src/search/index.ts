@@ -1,0 +1,25 @@
+export {
+  citiesOfRegion,
+  cityLabel,
+  regionsWithCities,
+  searchCities,
+  type TCity,
+  type TCityHit,
+  type TRegion,
+} from "./city-search";
+export { citySearchKey, foldYo, latinLayoutToCyrillic } from "./keyboard-layout";
+export { searchMessages } from "./messages";
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+  searchPageHref,
+  shouldSearch,
+} from "./search-query-rules";
+export {
+  SECTION_PREVIEW_SIZE,
+  SECTION_SHOW_ALL_CATEGORY_ID,
+  sectionShowsAll,
+  type TSearchSection,
+  visibleSectionItems,
+} from "./section-visibility";
