@@ -1,6 +1,6 @@
 import { SiteApp, SiteErrorBoundary, SiteLayout, siteMeta } from "@optika/site/root";
 import type { ReactNode } from "react";
-import { brand } from "./brand";
+import { brand } from "./brand.ts";
 
 export { links, shouldRevalidate } from "@optika/site/root";
 export { loader, middleware } from "@optika/site/root.server";

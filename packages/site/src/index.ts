@@ -1,2 +1,2 @@
-export type { TBrand } from "./brand/brand";
-export { BrandProvider, useBrand } from "./brand/brand-context";
+export type { TBrand } from "./brand/brand.ts";
+export { BrandProvider, useBrand } from "./brand/brand-context.tsx";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
-import { loadLayout } from "./features/layout/layout-data.server";
-import { normalizePathMiddleware } from "./features/layout/normalize-path-middleware";
-import { apiContext, createApiClient } from "./server/api.server";
+import { loadLayout } from "./features/layout/layout-data.server.ts";
+import { normalizePathMiddleware } from "./features/layout/normalize-path-middleware.ts";
+import { apiContext, createApiClient } from "./server/api.server.ts";
 
 /** The shared root, server half: path normalisation first, then the per-request API client. */
 export const middleware: MiddlewareFunction<Response>[] = [

@@ -14,15 +14,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { TBrand } from "./brand/brand";
-import { effectiveBrand } from "./brand/brand";
-import { BrandProvider } from "./brand/brand-context";
-import { ErrorPage } from "./features/errors/ErrorPage";
-import { errorStatus, errorView } from "./features/errors/error-view";
-import type { TLayoutData } from "./features/layout/layout-data.server";
-import { layoutMessages } from "./features/layout/messages";
-import { SiteShell } from "./features/layout/SiteShell";
-import { brandTitle, siteNameTag } from "./features/seo/meta";
+import type { TBrand } from "./brand/brand.ts";
+import { effectiveBrand } from "./brand/brand.ts";
+import { BrandProvider } from "./brand/brand-context.tsx";
+import { ErrorPage } from "./features/errors/ErrorPage.tsx";
+import { errorStatus, errorView } from "./features/errors/error-view.ts";
+import type { TLayoutData } from "./features/layout/layout-data.server.ts";
+import { layoutMessages } from "./features/layout/messages.ts";
+import { SiteShell } from "./features/layout/SiteShell.tsx";
+import { brandTitle, siteNameTag } from "./features/seo/meta.ts";
 
 /*
  * The shared root, client-safe half: document, providers, shell, error boundary, meta.

@@ -4,7 +4,7 @@ import { composeStories, setProjectAnnotations } from "@storybook/react";
 import { cleanup, render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import preview from "../.storybook/preview";
+import preview from "../.storybook/preview.tsx";
 
 setProjectAnnotations(preview);
 

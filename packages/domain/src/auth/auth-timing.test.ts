@@ -7,8 +7,8 @@ import {
   RESEND_TIMER_SECONDS,
   resendSecondsLeft,
   startResendTimer,
-} from "./auth-timing";
-import { authMessages } from "./messages";
+} from "./auth-timing.ts";
+import { authMessages } from "./messages.ts";
 
 describe("password re-request", () => {
   const stored = 1_000_000;

@@ -1,4 +1,4 @@
-import { TIMINGS_MS } from "../constants/business-constants";
+import { TIMINGS_MS } from "../constants/business-constants.ts";
 
 export const PASSWORD_REREQUEST_INTERVAL_MS = TIMINGS_MS.passwordReRequestAfter;
 export const RESEND_TIMER_SECONDS = TIMINGS_MS.smsResendTimer / 1000;

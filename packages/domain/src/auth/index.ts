@@ -8,5 +8,5 @@ export {
   resendSecondsLeft,
   startResendTimer,
   type TResendTimer,
-} from "./auth-timing";
-export { authMessages } from "./messages";
+} from "./auth-timing.ts";
+export { authMessages } from "./messages.ts";

@@ -8,7 +8,7 @@ import {
   parseFilterSegments,
   serializeFilterSegments,
   type TFilters,
-} from "./filter-segments";
+} from "./filter-segments.ts";
 
 describe("parseFilterSegments", () => {
   it("parses the spec example", () => {

@@ -7,7 +7,7 @@ export {
   type TSortOption,
   type TVariantGroupCode,
   VARIANT_GROUP_CODES,
-} from "./catalog-codes";
+} from "./catalog-codes.ts";
 export {
   catalogPath,
   exceedsFilterLimits,
@@ -18,7 +18,7 @@ export {
   serializeFilterSegments,
   type TFilters,
   type TParseFiltersResult,
-} from "./filter-segments";
+} from "./filter-segments.ts";
 export {
   CERTIFICATES_CATEGORY_SLUG,
   CERTIFICATES_PATH,
@@ -27,4 +27,4 @@ export {
   GLASSES_CATEGORY_SLUGS,
   isGlassesCategory,
   productHref,
-} from "./product-links";
+} from "./product-links.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CERTIFICATE_PRODUCT_ID } from "../constants/business-constants";
-import { categoryHref, GLASSES_CATEGORY_ID, isGlassesCategory, productHref } from "./product-links";
+import { CERTIFICATE_PRODUCT_ID } from "../constants/business-constants.ts";
+import { categoryHref, GLASSES_CATEGORY_ID, isGlassesCategory, productHref } from "./product-links.ts";
 
 describe("product and category links (spec §1)", () => {
   it("sends the 1000-rub certificate and its category to /sertifikaty, whatever its category", () => {

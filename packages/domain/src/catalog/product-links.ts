@@ -1,4 +1,4 @@
-import { CERTIFICATE_PRODUCT_ID } from "../constants/business-constants";
+import { CERTIFICATE_PRODUCT_ID } from "../constants/business-constants.ts";
 
 /** "Category id 3 means glasses (results link to /ochki/{slug})" (spec §1). */
 export const GLASSES_CATEGORY_ID = 3;

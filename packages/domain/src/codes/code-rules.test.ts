@@ -5,8 +5,8 @@ import {
   sanitizeCodeInput,
   validateLoyaltyPin,
   validateSignInCode,
-} from "./code-rules";
-import { codeMessages } from "./messages";
+} from "./code-rules.ts";
+import { codeMessages } from "./messages.ts";
 
 describe("codes", () => {
   it("keeps at most 4 digits while typing", () => {

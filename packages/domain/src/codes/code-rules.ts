@@ -1,5 +1,5 @@
-import { LIMITS } from "../constants/business-constants";
-import { codeMessages } from "./messages";
+import { LIMITS } from "../constants/business-constants.ts";
+import { codeMessages } from "./messages.ts";
 
 export const CODE_LENGTH = LIMITS.codeLength;
 /** How the sign-in code was sent: a call (the last 4 digits of the calling number) or an SMS. */

@@ -6,5 +6,5 @@ export {
   type TCodeChannel,
   validateLoyaltyPin,
   validateSignInCode,
-} from "./code-rules";
-export { codeMessages } from "./messages";
+} from "./code-rules.ts";
+export { codeMessages } from "./messages.ts";

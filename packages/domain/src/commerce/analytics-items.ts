@@ -1,4 +1,4 @@
-import { ANALYTICS_CURRENCY } from "../constants/business-constants";
+import { ANALYTICS_CURRENCY } from "../constants/business-constants.ts";
 
 export type TAnalyticsProduct = {
   readonly id: number;

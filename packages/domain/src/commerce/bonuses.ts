@@ -1,6 +1,6 @@
-import { pluralRu } from "../language/plural-ru";
-import { formatNumber } from "../money/format-number";
-import { BONUS_FORMS } from "./messages";
+import { pluralRu } from "../language/plural-ru.ts";
+import { formatNumber } from "../money/format-number.ts";
+import { BONUS_FORMS } from "./messages.ts";
 
 /** Bonuses accrued for the cart: the sum over cart items of their bonuses (non-numbers count as 0). */
 export function bonusesAccrued(items: readonly { readonly bonuses?: number | null }[]): number {

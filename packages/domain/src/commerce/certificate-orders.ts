@@ -1,4 +1,4 @@
-import { CERTIFICATE_PRODUCT_ID, GOALS } from "../constants/business-constants";
+import { CERTIFICATE_PRODUCT_ID, GOALS } from "../constants/business-constants.ts";
 
 export type TOrderSummary = {
   readonly id: number;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { analyticsItem, analyticsPromotion, ecommerceEvent } from "./analytics-items";
-import { bonusCountText, bonusesAccrued } from "./bonuses";
-import { cardAddAction, cardQuantityAction } from "./cart-card-actions";
-import { commerceOrderIdsToSave, isOrderPaid, paySertGoal, type TOrderSummary } from "./certificate-orders";
-import { loyaltyDiscountLabel } from "./loyalty-discount-label";
+import { analyticsItem, analyticsPromotion, ecommerceEvent } from "./analytics-items.ts";
+import { bonusCountText, bonusesAccrued } from "./bonuses.ts";
+import { cardAddAction, cardQuantityAction } from "./cart-card-actions.ts";
+import {
+  commerceOrderIdsToSave,
+  isOrderPaid,
+  paySertGoal,
+  type TOrderSummary,
+} from "./certificate-orders.ts";
+import { loyaltyDiscountLabel } from "./loyalty-discount-label.ts";
 
 describe("bonuses", () => {
   it("sums the cart items' bonuses", () => {

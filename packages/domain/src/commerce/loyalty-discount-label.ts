@@ -1,4 +1,4 @@
-import { commerceMessages } from "./messages";
+import { commerceMessages } from "./messages.ts";
 
 /** The loyalty programme's brand. */
 export const LOYALTY_BRAND = "ACUVUE";

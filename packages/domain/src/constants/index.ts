@@ -1,1 +1,1 @@
-export * from "./business-constants";
+export * from "./business-constants.ts";

@@ -1,4 +1,4 @@
-import { DEFAULT_UTC_OFFSET_MINUTES } from "../constants/business-constants";
+import { DEFAULT_UTC_OFFSET_MINUTES } from "../constants/business-constants.ts";
 
 /** A clock: milliseconds since the epoch. Inject `() => Date.now()` at the edge, a fixed one in tests. */
 export type TClock = () => number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, calendarDateAt, isoDate, weekdayOf } from "./calendar-date";
-import { formatRussianDate } from "./format-russian-date";
+import { addDays, calendarDateAt, isoDate, weekdayOf } from "./calendar-date.ts";
+import { formatRussianDate } from "./format-russian-date.ts";
 
 describe("calendar dates", () => {
   it("reads the day in shop time (UTC+5 by default)", () => {

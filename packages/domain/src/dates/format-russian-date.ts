@@ -1,5 +1,5 @@
-import { type TCalendarDate, weekdayOf } from "./calendar-date";
-import { MONTHS_GENITIVE, WEEKDAYS } from "./messages";
+import { type TCalendarDate, weekdayOf } from "./calendar-date.ts";
+import { MONTHS_GENITIVE, WEEKDAYS } from "./messages.ts";
 
 export type TRussianDateOptions = { readonly withWeekday?: boolean; readonly withYear?: boolean };
 

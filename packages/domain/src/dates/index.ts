@@ -5,6 +5,6 @@ export {
   type TCalendarDate,
   type TClock,
   weekdayOf,
-} from "./calendar-date";
-export { formatRussianDate, type TRussianDateOptions } from "./format-russian-date";
-export { dateMessages, MONTHS_GENITIVE, WEEKDAYS } from "./messages";
+} from "./calendar-date.ts";
+export { formatRussianDate, type TRussianDateOptions } from "./format-russian-date.ts";
+export { dateMessages, MONTHS_GENITIVE, WEEKDAYS } from "./messages.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorMessages } from "./messages";
-import { pageError } from "./page-error";
+import { errorMessages } from "./messages.ts";
+import { pageError } from "./page-error.ts";
 import {
   cartQuantityErrorText,
   deliveryCalculateErrorText,
@@ -15,7 +15,7 @@ import {
   shouldReloadForStaleChunk,
   signInErrorText,
   TOAST_DURATION_MS,
-} from "./server-error-messages";
+} from "./server-error-messages.ts";
 
 describe("pageError", () => {
   it("shows the spec's texts", () => {

@@ -1,5 +1,5 @@
-export { errorMessages } from "./messages";
-export { pageError, type TPageError } from "./page-error";
+export { errorMessages } from "./messages.ts";
+export { pageError, type TPageError } from "./page-error.ts";
 export {
   cartQuantityErrorText,
   deliveryCalculateErrorText,
@@ -18,4 +18,4 @@ export {
   signInErrorText,
   TOAST_DURATION_MS,
   type TOtpErrorOutcome,
-} from "./server-error-messages";
+} from "./server-error-messages.ts";

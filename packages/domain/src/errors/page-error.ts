@@ -1,4 +1,4 @@
-import { errorMessages } from "./messages";
+import { errorMessages } from "./messages.ts";
 
 export type TPageError = { readonly status: number; readonly title: string; readonly heading: string };
 

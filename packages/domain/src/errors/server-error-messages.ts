@@ -1,5 +1,5 @@
-import { TIMINGS_MS } from "../constants/business-constants";
-import { errorMessages } from "./messages";
+import { TIMINGS_MS } from "../constants/business-constants.ts";
+import { errorMessages } from "./messages.ts";
 
 export const NOTIFICATION_DURATION_MS = TIMINGS_MS.notification;
 export const TOAST_DURATION_MS = TIMINGS_MS.toast;

@@ -1,5 +1,5 @@
-import { type TPhoneForm, validatePhone } from "../phone/phone-validation";
-import { formMessages } from "./messages";
+import { type TPhoneForm, validatePhone } from "../phone/phone-validation.ts";
+import { formMessages } from "./messages.ts";
 
 export type TContactRequestErrors = { name?: string; phone?: string };
 

@@ -1,6 +1,6 @@
-import { LIMITS } from "../constants/business-constants";
-import { validatePhone } from "../phone/phone-validation";
-import { formMessages } from "./messages";
+import { LIMITS } from "../constants/business-constants.ts";
+import { validatePhone } from "../phone/phone-validation.ts";
+import { formMessages } from "./messages.ts";
 
 export type TCooperationForm = {
   readonly name: string;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { validateContactRequest } from "./contact-request-form";
+import { validateContactRequest } from "./contact-request-form.ts";
 import {
   cooperationSendButton,
   cooperationThanksText,
   isValidEmail,
   validateCooperationForm,
-} from "./cooperation-form";
-import { canSubmitLogin, canSubmitPasswordRequest, canSubmitRegistration } from "./submit-enabled";
+} from "./cooperation-form.ts";
+import { canSubmitLogin, canSubmitPasswordRequest, canSubmitRegistration } from "./submit-enabled.ts";
 
 describe("submit buttons", () => {
   it("login needs phone and password, not while loading", () => {

@@ -1,4 +1,4 @@
-export { type TContactRequestErrors, validateContactRequest } from "./contact-request-form";
+export { type TContactRequestErrors, validateContactRequest } from "./contact-request-form.ts";
 export {
   cooperationSendButton,
   cooperationThanksText,
@@ -6,6 +6,6 @@ export {
   type TCooperationErrors,
   type TCooperationForm,
   validateCooperationForm,
-} from "./cooperation-form";
-export { formMessages } from "./messages";
-export { canSubmitLogin, canSubmitPasswordRequest, canSubmitRegistration } from "./submit-enabled";
+} from "./cooperation-form.ts";
+export { formMessages } from "./messages.ts";
+export { canSubmitLogin, canSubmitPasswordRequest, canSubmitRegistration } from "./submit-enabled.ts";

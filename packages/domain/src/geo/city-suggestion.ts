@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, DEFAULT_CITY } from "../constants/business-constants";
+import { COOKIE_NAMES, DEFAULT_CITY } from "../constants/business-constants.ts";
 
 /** The 'Ваш город …?' suggestion shows unless the city was accepted or a provisional city is set. */
 export function shouldSuggestCity(

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { citySubdomainUrl, subDomainOfHost } from "./city-subdomain-url";
-import { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion";
-import { geoMessages } from "./messages";
+import { citySubdomainUrl, subDomainOfHost } from "./city-subdomain-url.ts";
+import { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion.ts";
+import { geoMessages } from "./messages.ts";
 
 describe("citySubdomainUrl", () => {
   const base = { protocol: "https:", baseHost: "optika.ru", pathname: "/catalog/linzy", search: "?sort=new" };

@@ -3,6 +3,6 @@ export {
   citySubdomainUrl,
   subDomainOfHost,
   type TCitySubdomainInput,
-} from "./city-subdomain-url";
-export { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion";
-export { geoMessages } from "./messages";
+} from "./city-subdomain-url.ts";
+export { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion.ts";
+export { geoMessages } from "./messages.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildImageUrl, IMAGE_FITS, IMAGE_FORMATS, parseImageModifier } from "./image-url";
-import { findImageVariant, IMAGE_VARIANTS } from "./image-variants";
+import { buildImageUrl, IMAGE_FITS, IMAGE_FORMATS, parseImageModifier } from "./image-url.ts";
+import { findImageVariant, IMAGE_VARIANTS } from "./image-variants.ts";
 
 describe("buildImageUrl", () => {
   it("builds the listed card and gallery pictures the site asks for", () => {

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANTS, nearestImageVariant, type TImageVariant } from "./image-variants";
+import { IMAGE_VARIANTS, nearestImageVariant, type TImageVariant } from "./image-variants.ts";
 
 export const IMAGE_FITS = ["cover", "contain", "fill", "inside", "outside"] as const;
 export type TImageFit = (typeof IMAGE_FITS)[number];

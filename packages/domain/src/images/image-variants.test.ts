@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findImageVariant, IMAGE_VARIANTS, nearestImageVariant, type TImageVariant } from "./image-variants";
+import {
+  findImageVariant,
+  IMAGE_VARIANTS,
+  nearestImageVariant,
+  type TImageVariant,
+} from "./image-variants.ts";
 
 const m = (width: number, height: number, fit: string, quality: number, format = "webp") => ({
   width,

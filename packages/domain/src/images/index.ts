@@ -10,10 +10,10 @@ export {
   type TImageFormat,
   type TImageModifier,
   type TImageOptions,
-} from "./image-url";
+} from "./image-url.ts";
 export {
   findImageVariant,
   IMAGE_VARIANTS,
   type TImageVariant,
-} from "./image-variants";
-export { preferredImageFormat } from "./preferred-image-format";
+} from "./image-variants.ts";
+export { preferredImageFormat } from "./preferred-image-format.ts";

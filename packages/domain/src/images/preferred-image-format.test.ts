@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredImageFormat } from "./preferred-image-format";
+import { preferredImageFormat } from "./preferred-image-format.ts";
 
 const UA = {
   safari13:

@@ -1,1 +1,1 @@
-export { pluralRu, type TPluralForms } from "./plural-ru";
+export { pluralRu, type TPluralForms } from "./plural-ru.ts";

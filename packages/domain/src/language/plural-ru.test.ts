@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BONUS_FORMS } from "../commerce/messages";
-import { pluralRu } from "./plural-ru";
+import { BONUS_FORMS } from "../commerce/messages.ts";
+import { pluralRu } from "./plural-ru.ts";
 
 describe("pluralRu", () => {
   it.each([

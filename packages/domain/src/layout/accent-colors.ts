@@ -1,4 +1,4 @@
-import { LIMITS } from "../constants/business-constants";
+import { LIMITS } from "../constants/business-constants.ts";
 
 export const ACCENT_COLOR_COUNT = LIMITS.accentColors;
 export type TAccentSlot = 1 | 2 | 3 | 4 | 5;

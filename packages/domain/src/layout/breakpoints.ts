@@ -1,4 +1,4 @@
-import { BREAKPOINTS_PX, MOBILE_MENU_MAX_WIDTH_PX } from "../constants/business-constants";
+import { BREAKPOINTS_PX, MOBILE_MENU_MAX_WIDTH_PX } from "../constants/business-constants.ts";
 
 export const BREAKPOINTS = BREAKPOINTS_PX;
 export type TBreakpoint = keyof typeof BREAKPOINTS_PX;

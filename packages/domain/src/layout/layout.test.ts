@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { accentColorSlot } from "./accent-colors";
-import { breakpointFor, isMobileMenuWidth } from "./breakpoints";
-import { menuColumns } from "./menu-columns";
-import { brandLayout, isPartnerHost } from "./partner-mode";
-import { isHeaderFixed, isLogoHidden, isScrollTopVisible } from "./scroll-thresholds";
+import { accentColorSlot } from "./accent-colors.ts";
+import { breakpointFor, isMobileMenuWidth } from "./breakpoints.ts";
+import { menuColumns } from "./menu-columns.ts";
+import { brandLayout, isPartnerHost } from "./partner-mode.ts";
+import { isHeaderFixed, isLogoHidden, isScrollTopVisible } from "./scroll-thresholds.ts";
 
 describe("partner mode", () => {
   it("is on when the host carries the partner label", () => {

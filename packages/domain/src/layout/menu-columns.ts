@@ -1,4 +1,4 @@
-import { brandLayout } from "./partner-mode";
+import { brandLayout } from "./partner-mode.ts";
 
 /** Splits the header menu into columns of 2 items (1 in partner mode), in order. */
 export function menuColumns<T>(items: readonly T[], isPartner: boolean): T[][] {

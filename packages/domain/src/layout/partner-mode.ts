@@ -1,4 +1,4 @@
-import { LIMITS } from "../constants/business-constants";
+import { LIMITS } from "../constants/business-constants.ts";
 
 /** Default host label of the partner-branded site (overridable by configuration). */
 export const DEFAULT_PARTNER_HOST_LABEL = "jj";

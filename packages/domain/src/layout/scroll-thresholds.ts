@@ -1,4 +1,4 @@
-import { SCROLL_THRESHOLDS_PX, TIMINGS_MS } from "../constants/business-constants";
+import { SCROLL_THRESHOLDS_PX, TIMINGS_MS } from "../constants/business-constants.ts";
 
 export const HEADER_FIXED_AFTER_PX = SCROLL_THRESHOLDS_PX.headerFixedAfter;
 export const SCROLL_TOP_VISIBLE_AFTER_PX = SCROLL_THRESHOLDS_PX.scrollTopVisibleAfter;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./format-number";
+import { formatNumber } from "./format-number.ts";
 
 const NBSP = "\u00a0";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format-price";
+import { formatPrice } from "./format-price.ts";
 
 const NBSP = "\u00a0";
 

@@ -1,4 +1,4 @@
-import { formatNumber } from "./format-number";
+import { formatNumber } from "./format-number.ts";
 
 export const RUBLE_SIGN = "₽";
 

@@ -1,4 +1,4 @@
-export { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from "./format-number";
-export { formatPrice, RUBLE_SIGN } from "./format-price";
-export { moneyMessages } from "./messages";
-export { formatPricePerLens, pricePerLens } from "./price-per-lens";
+export { DECIMAL_SEPARATOR, formatNumber, THOUSANDS_SEPARATOR } from "./format-number.ts";
+export { formatPrice, RUBLE_SIGN } from "./format-price.ts";
+export { moneyMessages } from "./messages.ts";
+export { formatPricePerLens, pricePerLens } from "./price-per-lens.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPricePerLens, pricePerLens } from "./price-per-lens";
+import { formatPricePerLens, pricePerLens } from "./price-per-lens.ts";
 
 describe("pricePerLens", () => {
   it("divides the pack price by the lenses in it, in whole kopecks", () => {

@@ -1,5 +1,5 @@
-import { formatPrice } from "./format-price";
-import { moneyMessages } from "./messages";
+import { formatPrice } from "./format-price.ts";
+import { moneyMessages } from "./messages.ts";
 
 /**
  * Price of one lens in kopecks: the pack price divided by the lenses in the pack, rounded to

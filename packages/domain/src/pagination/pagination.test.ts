@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paginationMessages } from "./messages";
-import { pageCount } from "./page-count";
-import { pageHref } from "./page-href";
-import { paginationItems } from "./pagination-items";
-import { DEFAULT_PER_PAGE, isPerPageOption, PER_PAGE_OPTIONS } from "./per-page";
-import { shownRangeText } from "./shown-range-text";
+import { paginationMessages } from "./messages.ts";
+import { pageCount } from "./page-count.ts";
+import { pageHref } from "./page-href.ts";
+import { paginationItems } from "./pagination-items.ts";
+import { DEFAULT_PER_PAGE, isPerPageOption, PER_PAGE_OPTIONS } from "./per-page.ts";
+import { shownRangeText } from "./shown-range-text.ts";
 
 describe("per-page options", () => {
   it("offers 30/60/90/120 with 30 by default", () => {

@@ -1,5 +1,5 @@
-import { paginationMessages } from "./messages";
-import { pageCount } from "./page-count";
+import { paginationMessages } from "./messages.ts";
+import { pageCount } from "./page-count.ts";
 
 /** "Показано 31 - 60 из 95" for page 2 of 30 per page; a page past the end is clamped to the last. */
 export function shownRangeText(page: number, perPage: number, total: number): string {

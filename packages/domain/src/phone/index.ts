@@ -1,4 +1,4 @@
-export { phoneMessages } from "./messages";
+export { phoneMessages } from "./messages.ts";
 export {
   formatPhoneInput,
   isPhoneComplete,
@@ -9,5 +9,5 @@ export {
   phoneNationalDigits,
   phoneWithPlus,
   untruncatedNationalDigits,
-} from "./phone-mask";
-export { PHONE_INVALID_MESSAGE_BY_FORM, type TPhoneForm, validatePhone } from "./phone-validation";
+} from "./phone-mask.ts";
+export { PHONE_INVALID_MESSAGE_BY_FORM, type TPhoneForm, validatePhone } from "./phone-validation.ts";

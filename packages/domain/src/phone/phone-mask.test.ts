@@ -7,7 +7,7 @@ import {
   phoneDigitsForApi,
   phoneNationalDigits,
   phoneWithPlus,
-} from "./phone-mask";
+} from "./phone-mask.ts";
 
 describe("formatPhoneInput", () => {
   it("formats as typed", () => {

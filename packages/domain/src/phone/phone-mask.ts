@@ -1,4 +1,4 @@
-import { LIMITS } from "../constants/business-constants";
+import { LIMITS } from "../constants/business-constants.ts";
 
 export const PHONE_MASK = "+7 (XXX) XXX XX XX";
 export const PHONE_MASK_MIN_LENGTH = LIMITS.phoneMaskMinLength;

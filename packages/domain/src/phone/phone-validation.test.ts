@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { phoneMessages } from "./messages";
-import { formatPhoneInput } from "./phone-mask";
-import { PHONE_INVALID_MESSAGE_BY_FORM, type TPhoneForm, validatePhone } from "./phone-validation";
+import { phoneMessages } from "./messages.ts";
+import { formatPhoneInput } from "./phone-mask.ts";
+import { PHONE_INVALID_MESSAGE_BY_FORM, type TPhoneForm, validatePhone } from "./phone-validation.ts";
 
 const FORMS = Object.keys(PHONE_INVALID_MESSAGE_BY_FORM) as TPhoneForm[];
 

@@ -1,5 +1,5 @@
-import { phoneMessages } from "./messages";
-import { isPhoneComplete, PHONE_NATIONAL_LENGTH, untruncatedNationalDigits } from "./phone-mask";
+import { phoneMessages } from "./messages.ts";
+import { isPhoneComplete, PHONE_NATIONAL_LENGTH, untruncatedNationalDigits } from "./phone-mask.ts";
 
 /** Forms with a phone field; each answers an incomplete number with its own message. */
 export type TPhoneForm =

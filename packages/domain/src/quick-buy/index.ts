@@ -1,4 +1,4 @@
-export { quickBuyMessages } from "./messages";
+export { quickBuyMessages } from "./messages.ts";
 export {
   createOptionCascade,
   OPTIONAL_GROUP_NAMES,
@@ -15,9 +15,9 @@ export {
   type TSelection,
   UNAVAILABLE_OPTION,
   validateOptionCascade,
-} from "./option-cascade";
+} from "./option-cascade.ts";
 export {
   OPTION_LIST_LIMIT,
   type TTruncatedList,
   truncateOptionList,
-} from "./option-list-truncation";
+} from "./option-list-truncation.ts";

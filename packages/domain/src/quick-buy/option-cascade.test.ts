@@ -9,7 +9,7 @@ import {
   type TCombination,
   type TOptionGroup,
   validateOptionCascade,
-} from "./option-cascade";
+} from "./option-cascade.ts";
 
 const v = (id: number, label = String(id)) => ({ id, label });
 const SPHERE: TOptionGroup = {

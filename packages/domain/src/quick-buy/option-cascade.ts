@@ -1,4 +1,4 @@
-import { quickBuyMessages } from "./messages";
+import { quickBuyMessages } from "./messages.ts";
 
 /** One value of an option group (a variant); id -1 is the 'Недоступно' placeholder. */
 export type TOptionValue = { readonly id: number; readonly label: string; readonly value?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncateOptionList } from "./option-list-truncation";
+import { truncateOptionList } from "./option-list-truncation.ts";
 
 const values = Array.from({ length: 30 }, (_, i) => ({ id: i + 1 }));
 

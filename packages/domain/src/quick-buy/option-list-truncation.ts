@@ -1,5 +1,5 @@
-import { LIMITS } from "../constants/business-constants";
-import { quickBuyMessages } from "./messages";
+import { LIMITS } from "../constants/business-constants.ts";
+import { quickBuyMessages } from "./messages.ts";
 
 export const OPTION_LIST_LIMIT = LIMITS.optionListTruncateAt;
 

@@ -1,4 +1,4 @@
-import { citySearchKey } from "./keyboard-layout";
+import { citySearchKey } from "./keyboard-layout.ts";
 
 export type TCity = { readonly id: number; readonly name: string; readonly regionId: number };
 export type TRegion = { readonly id: number; readonly name: string };

@@ -6,20 +6,20 @@ export {
   type TCity,
   type TCityHit,
   type TRegion,
-} from "./city-search";
-export { citySearchKey, foldYo, latinLayoutToCyrillic } from "./keyboard-layout";
-export { searchMessages } from "./messages";
+} from "./city-search.ts";
+export { citySearchKey, foldYo, latinLayoutToCyrillic } from "./keyboard-layout.ts";
+export { searchMessages } from "./messages.ts";
 export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   SEARCH_PAGE_SIZE,
   searchPageHref,
   shouldSearch,
-} from "./search-query-rules";
+} from "./search-query-rules.ts";
 export {
   SECTION_PREVIEW_SIZE,
   SECTION_SHOW_ALL_CATEGORY_ID,
   sectionShowsAll,
   type TSearchSection,
   visibleSectionItems,
-} from "./section-visibility";
+} from "./section-visibility.ts";

@@ -1,4 +1,4 @@
-import { LIMITS, TIMINGS_MS } from "../constants/business-constants";
+import { LIMITS, TIMINGS_MS } from "../constants/business-constants.ts";
 
 export const SEARCH_MIN_LENGTH = LIMITS.searchMinLength;
 export const SEARCH_DEBOUNCE_MS = TIMINGS_MS.searchDebounce;

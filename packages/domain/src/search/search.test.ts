@@ -7,10 +7,10 @@ import {
   searchCities,
   type TCity,
   type TRegion,
-} from "./city-search";
-import { citySearchKey, foldYo, latinLayoutToCyrillic } from "./keyboard-layout";
-import { SEARCH_DEBOUNCE_MS, searchPageHref, shouldSearch } from "./search-query-rules";
-import { sectionShowsAll, visibleSectionItems } from "./section-visibility";
+} from "./city-search.ts";
+import { citySearchKey, foldYo, latinLayoutToCyrillic } from "./keyboard-layout.ts";
+import { SEARCH_DEBOUNCE_MS, searchPageHref, shouldSearch } from "./search-query-rules.ts";
+import { sectionShowsAll, visibleSectionItems } from "./section-visibility.ts";
 
 describe("search query rules", () => {
   it("does nothing under 3 characters and debounces 500 ms", () => {

@@ -1,4 +1,4 @@
-import { LIMITS } from "../constants/business-constants";
+import { LIMITS } from "../constants/business-constants.ts";
 
 export type TSearchSection =
   | "articles"

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizePath } from "./normalize-path";
+import { normalizePath } from "./normalize-path.ts";
 
 describe("normalizePath", () => {
   it("returns null for canonical paths", () => {

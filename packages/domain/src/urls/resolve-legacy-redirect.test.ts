@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LEGACY_REDIRECT_TABLE, matchLegacyRedirectTable } from "./legacy-redirect-table";
-import { resolveLegacyRedirect, type TLegacyRedirectLookups } from "./resolve-legacy-redirect";
+import { LEGACY_REDIRECT_TABLE, matchLegacyRedirectTable } from "./legacy-redirect-table.ts";
+import { resolveLegacyRedirect, type TLegacyRedirectLookups } from "./resolve-legacy-redirect.ts";
 
 const PRODUCTS = new Set(["acuvue-oasys", "dailies-total-1", "biofinity-30"]);
 const SERVICES: Record<string, string> = {

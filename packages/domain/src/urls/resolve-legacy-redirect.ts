@@ -1,6 +1,6 @@
-import { LEGACY_REDIRECT_TABLE, matchLegacyRedirectTable } from "./legacy-redirect-table";
-import { canonicalPathname } from "./normalize-path";
-import { productSlugCandidates } from "./slug";
+import { LEGACY_REDIRECT_TABLE, matchLegacyRedirectTable } from "./legacy-redirect-table.ts";
+import { canonicalPathname } from "./normalize-path.ts";
+import { productSlugCandidates } from "./slug.ts";
 
 export type TLegacyRedirectLookups = {
   /** True when a product with exactly this slug exists. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSlug, MAX_SLUG_LENGTH, productSlugCandidates } from "./slug";
+import { isSlug, MAX_SLUG_LENGTH, productSlugCandidates } from "./slug.ts";
 
 describe("isSlug", () => {
   it("accepts the shop's slugs", () => {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { TBrand } from "./brand";
+import type { TBrand } from "./brand.ts";
 
 const BrandContext = createContext<TBrand | null>(null);
 

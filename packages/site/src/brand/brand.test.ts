@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandFeatures, effectiveBrand, type TBrand } from "./brand";
+import { brandFeatures, effectiveBrand, type TBrand } from "./brand.ts";
 
 const main: TBrand = {
   id: "main",

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CategoryTiles } from "../features/catalog/CategoryTiles";
-import { catalogMessages as m } from "../features/catalog/messages";
-import { LandingPage } from "../features/layout/LandingPage";
-import { pageMeta } from "../features/seo/meta";
-import { typographText } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
-import { expectOk } from "../server/api-response";
+import { CategoryTiles } from "../features/catalog/CategoryTiles.tsx";
+import { catalogMessages as m } from "../features/catalog/messages.ts";
+import { LandingPage } from "../features/layout/LandingPage.tsx";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographText } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
+import { expectOk } from "../server/api-response.ts";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const { categories } = expectOk(await context.get(apiContext).catalog.listCategories());

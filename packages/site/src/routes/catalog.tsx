@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CatalogListingView } from "../features/catalog/CatalogListingView";
-import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
-import { loadShownListing } from "../features/catalog/listing-range.server";
-import { listingTitle } from "../features/catalog/listing-title";
-import { catalogMessages as m } from "../features/catalog/messages";
-import { canonicalUrl } from "../features/seo/canonical";
-import { pageMeta } from "../features/seo/meta";
-import { apiContext } from "../server/api.server";
+import { CatalogListingView } from "../features/catalog/CatalogListingView.tsx";
+import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta.ts";
+import { loadShownListing } from "../features/catalog/listing-range.server.ts";
+import { listingTitle } from "../features/catalog/listing-title.ts";
+import { catalogMessages as m } from "../features/catalog/messages.ts";
+import { canonicalUrl } from "../features/seo/canonical.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const listing = await loadShownListing(context.get(apiContext), {

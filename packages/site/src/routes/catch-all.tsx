@@ -1,6 +1,6 @@
 import { resolveLegacyRedirect } from "@optika/domain/urls";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { notFound } from "../server/api-response";
+import { notFound } from "../server/api-response.ts";
 
 /**
  * Any other path: a legacy address gets its one 301 (query kept), everything else the 404 page.

@@ -1,13 +1,13 @@
 import { Breadcrumbs, Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories";
-import { ProductList } from "../features/catalog/ProductList";
+import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
+import { ProductList } from "../features/catalog/ProductList.tsx";
 import styles from "../features/certificates/certificates.module.css";
-import { certificatesMessages as m } from "../features/certificates/messages";
-import { pageMeta } from "../features/seo/meta";
-import { typographListing, typographRecord } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
-import { expectOk } from "../server/api-response";
+import { certificatesMessages as m } from "../features/certificates/messages.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographListing, typographRecord } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
+import { expectOk } from "../server/api-response.ts";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const listing = expectOk(

@@ -1,16 +1,16 @@
 import { Button, Container } from "@optika/ui";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CategoryTiles } from "../features/catalog/CategoryTiles";
-import { categoryHref } from "../features/catalog/categories";
-import { loadPopularByCategory } from "../features/catalog/home-sections.server";
-import { ProductList } from "../features/catalog/ProductList";
-import { HeroArt } from "../features/home/HeroArt";
+import { CategoryTiles } from "../features/catalog/CategoryTiles.tsx";
+import { categoryHref } from "../features/catalog/categories.ts";
+import { loadPopularByCategory } from "../features/catalog/home-sections.server.ts";
+import { ProductList } from "../features/catalog/ProductList.tsx";
+import { HeroArt } from "../features/home/HeroArt.tsx";
 import styles from "../features/home/home.module.css";
-import { homeMessages as m } from "../features/home/messages";
-import { layoutMessages } from "../features/layout/messages";
-import { pageMeta } from "../features/seo/meta";
-import { apiContext } from "../server/api.server";
-import { expectOk } from "../server/api-response";
+import { homeMessages as m } from "../features/home/messages.ts";
+import { layoutMessages } from "../features/layout/messages.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { apiContext } from "../server/api.server.ts";
+import { expectOk } from "../server/api-response.ts";
 
 /** Products per home section: two rows on desktop. */
 const HOME_SECTION_SIZE = 8;

@@ -1,14 +1,14 @@
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { loadPopularByCategory } from "../features/catalog/home-sections.server";
-import { ProductList } from "../features/catalog/ProductList";
-import { LandingPage } from "../features/layout/LandingPage";
-import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
+import { loadPopularByCategory } from "../features/catalog/home-sections.server.ts";
+import { ProductList } from "../features/catalog/ProductList.tsx";
+import { LandingPage } from "../features/layout/LandingPage.tsx";
+import { LensTypeTiles } from "../features/lenses/LensTypeTiles.tsx";
 import styles from "../features/lenses/lenses.module.css";
-import { lensesMessages as m } from "../features/lenses/messages";
-import { pageMeta } from "../features/seo/meta";
-import { typographListing, typographText } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
+import { lensesMessages as m } from "../features/lenses/messages.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographListing, typographText } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sections = await loadPopularByCategory(context.get(apiContext), 8);

@@ -1,18 +1,18 @@
 import { catalogPath } from "@optika/domain/catalog";
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CatalogListingView } from "../features/catalog/CatalogListingView";
-import { LENSES_CATEGORY_SLUG } from "../features/catalog/categories";
-import { loadShownListing } from "../features/catalog/listing-range.server";
-import { LensTypeTiles } from "../features/lenses/LensTypeTiles";
-import { lensTypeBySlug } from "../features/lenses/lens-types";
+import { CatalogListingView } from "../features/catalog/CatalogListingView.tsx";
+import { LENSES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
+import { loadShownListing } from "../features/catalog/listing-range.server.ts";
+import { LensTypeTiles } from "../features/lenses/LensTypeTiles.tsx";
+import { lensTypeBySlug } from "../features/lenses/lens-types.ts";
 import styles from "../features/lenses/lenses.module.css";
-import { lensesMessages as m } from "../features/lenses/messages";
-import { canonicalUrl } from "../features/seo/canonical";
-import { pageMeta } from "../features/seo/meta";
-import { typographRecord } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
-import { notFound } from "../server/api-response";
+import { lensesMessages as m } from "../features/lenses/messages.ts";
+import { canonicalUrl } from "../features/seo/canonical.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographRecord } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
+import { notFound } from "../server/api-response.ts";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const type = lensTypeBySlug(params.category ?? "");

@@ -1,15 +1,15 @@
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CategoryTiles } from "../features/catalog/CategoryTiles";
-import { isGlassesCategory } from "../features/catalog/categories";
-import { loadPopularByCategory } from "../features/catalog/home-sections.server";
-import { ProductList } from "../features/catalog/ProductList";
-import { LandingPage } from "../features/layout/LandingPage";
+import { CategoryTiles } from "../features/catalog/CategoryTiles.tsx";
+import { isGlassesCategory } from "../features/catalog/categories.ts";
+import { loadPopularByCategory } from "../features/catalog/home-sections.server.ts";
+import { ProductList } from "../features/catalog/ProductList.tsx";
+import { LandingPage } from "../features/layout/LandingPage.tsx";
 import styles from "../features/lenses/lenses.module.css";
-import { ochkiMessages as m } from "../features/ochki/messages";
-import { pageMeta } from "../features/seo/meta";
-import { typographListing, typographText } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
+import { ochkiMessages as m } from "../features/ochki/messages.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographListing, typographText } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sections = await loadPopularByCategory(context.get(apiContext), 8);

@@ -1,17 +1,17 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CatalogListingView } from "../features/catalog/CatalogListingView";
-import { isGlassesCategory } from "../features/catalog/categories";
-import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta";
-import { loadShownListing } from "../features/catalog/listing-range.server";
-import { listingTitle } from "../features/catalog/listing-title";
-import { ochkiMessages as m } from "../features/ochki/messages";
-import { ProductView } from "../features/product/ProductView";
-import { loadProduct } from "../features/product/product.server";
-import { productDescription } from "../features/product/product-meta";
-import { canonicalUrl } from "../features/seo/canonical";
-import { pageMeta } from "../features/seo/meta";
-import { typographProduct } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
+import { CatalogListingView } from "../features/catalog/CatalogListingView.tsx";
+import { isGlassesCategory } from "../features/catalog/categories.ts";
+import { listingDescription, listingPageTitle } from "../features/catalog/listing-meta.ts";
+import { loadShownListing } from "../features/catalog/listing-range.server.ts";
+import { listingTitle } from "../features/catalog/listing-title.ts";
+import { ochkiMessages as m } from "../features/ochki/messages.ts";
+import { ProductView } from "../features/product/ProductView.tsx";
+import { loadProduct } from "../features/product/product.server.ts";
+import { productDescription } from "../features/product/product-meta.ts";
+import { canonicalUrl } from "../features/seo/canonical.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographProduct } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
 
 /** /ochki/{param}: a glasses category slug shows its listing, anything else is a glasses product slug. */
 export async function loader({ params, context, url }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { ProductView } from "../features/product/ProductView";
-import { loadProduct } from "../features/product/product.server";
-import { productDescription } from "../features/product/product-meta";
-import { pageMeta } from "../features/seo/meta";
-import { typographProduct } from "../features/typography/typography.server";
-import { apiContext } from "../server/api.server";
+import { ProductView } from "../features/product/ProductView.tsx";
+import { loadProduct } from "../features/product/product.server.ts";
+import { productDescription } from "../features/product/product-meta.ts";
+import { pageMeta } from "../features/seo/meta.ts";
+import { typographProduct } from "../features/typography/typography.server.ts";
+import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const product = typographProduct(await loadProduct(context.get(apiContext), params.slug ?? "", url));

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { expectOk, okOrNull, pageStatusFor } from "./api-response";
+import { expectOk, okOrNull, pageStatusFor } from "./api-response.ts";
 
 function thrownStatus(fn: () => unknown): number | null {
   try {

@@ -1,8 +1,8 @@
 import { contract } from "@optika/api-contract";
 import { initClient } from "@ts-rest/core";
 import { createContext } from "react-router";
-import { env } from "./env.server";
-import { buildForwardHeaders } from "./forward-headers";
+import { env } from "./env.server.ts";
+import { buildForwardHeaders } from "./forward-headers.ts";
 
 /** A ts-rest client of the API bound to one shopper's request (session, auth, city, host, IP). */
 export function createApiClient(request: Request) {

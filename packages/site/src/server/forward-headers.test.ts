@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildForwardHeaders, parseCookies, requestHost } from "./forward-headers";
+import { buildForwardHeaders, parseCookies, requestHost } from "./forward-headers.ts";
 
 describe("parseCookies", () => {
   it("reads name=value pairs, first one wins, decodes values", () => {

@@ -6,9 +6,9 @@ import { FacetList, FilterSheet, type IFacet, UiLink } from "@optika/ui";
 import { type MouseEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import styles from "./catalog-listing.module.css";
-import { facetHref, listingHref, toggleFilter } from "./listing-urls";
-import { catalogMessages as m } from "./messages";
-import { useFilterPreview } from "./use-filter-count";
+import { facetHref, listingHref, toggleFilter } from "./listing-urls.ts";
+import { catalogMessages as m } from "./messages.ts";
+import { useFilterPreview } from "./use-filter-count.ts";
 
 const SHEET_ID = "catalog-filter-sheet";
 

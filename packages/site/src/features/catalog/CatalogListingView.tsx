@@ -4,12 +4,12 @@ import { formatNumber } from "@optika/domain/money";
 import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { CatalogFilters } from "./CatalogFilters";
+import { CatalogFilters } from "./CatalogFilters.tsx";
 import styles from "./catalog-listing.module.css";
-import { showMoreHref, type TShownListing, withoutFrom } from "./listing-range";
-import { DEFAULT_SORT, facetHref, perPageHref, sortHref } from "./listing-urls";
-import { catalogMessages as m } from "./messages";
-import { ProductList } from "./ProductList";
+import { showMoreHref, type TShownListing, withoutFrom } from "./listing-range.ts";
+import { DEFAULT_SORT, facetHref, perPageHref, sortHref } from "./listing-urls.ts";
+import { catalogMessages as m } from "./messages.ts";
+import { ProductList } from "./ProductList.tsx";
 
 export type TCatalogListingViewProps = {
   listing: TShownListing;

@@ -2,10 +2,10 @@ import type { TCategory } from "@optika/api-contract";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Link } from "react-router";
-import { CategoryArt } from "./CategoryArt";
-import { categoryHref } from "./categories";
+import { CategoryArt } from "./CategoryArt.tsx";
+import { categoryHref } from "./categories.ts";
 import styles from "./category-tiles.module.css";
-import { catalogMessages as m } from "./messages";
+import { catalogMessages as m } from "./messages.ts";
 
 /** The top categories as big picture links. */
 export function CategoryTiles({

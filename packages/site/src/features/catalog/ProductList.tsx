@@ -1,7 +1,7 @@
 import type { TProductCard } from "@optika/api-contract";
 import { ProductCard, ProductGrid } from "@optika/ui";
-import { useImageFormat } from "../layout/use-layout";
-import { toCardProduct } from "./card-product";
+import { useImageFormat } from "../layout/use-layout.ts";
+import { toCardProduct } from "./card-product.ts";
 
 /** Product cards of a listing in the kit's grid. */
 export function ProductList({

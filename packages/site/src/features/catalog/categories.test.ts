@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryHref, isGlassesCategory } from "./categories";
+import { categoryHref, isGlassesCategory } from "./categories.ts";
 
 describe("categoryHref", () => {
   it("sends the certificates category to /sertifikaty", () => {

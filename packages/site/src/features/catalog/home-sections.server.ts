@@ -1,5 +1,5 @@
-import type { TApiClient } from "../../server/api.server";
-import { expectOk } from "../../server/api-response";
+import type { TApiClient } from "../../server/api.server.ts";
+import { expectOk } from "../../server/api-response.ts";
 
 /** The most popular products of each category (GET /catalog/home), keyed by category slug. */
 export async function loadPopularByCategory(api: TApiClient, limit = 8) {

@@ -1,7 +1,7 @@
 import type { TCatalogListing } from "@optika/api-contract";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
-import { catalogMessages as m } from "./messages";
+import { catalogMessages as m } from "./messages.ts";
 
 export function listingDescription(listing: TCatalogListing, title: string): string {
   const filtered = Object.keys(listing.filters).length > 0;

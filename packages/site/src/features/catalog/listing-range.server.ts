@@ -1,8 +1,8 @@
-import type { TApiClient } from "../../server/api.server";
-import { expectOk, notFound } from "../../server/api-response";
-import { typographListing } from "../typography/typography.server";
-import { listingQuery, loadListing, type TListingRequest } from "./listing.server";
-import { shownRange, type TShownListing } from "./listing-range";
+import type { TApiClient } from "../../server/api.server.ts";
+import { expectOk, notFound } from "../../server/api-response.ts";
+import { typographListing } from "../typography/typography.server.ts";
+import { listingQuery, loadListing, type TListingRequest } from "./listing.server.ts";
+import { shownRange, type TShownListing } from "./listing-range.ts";
 
 /**
  * The listing of `?page=N`, or of pages F…N for `?from=F&page=N` (the address 'Показать ещё'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SHOWN_ITEMS, showMoreHref, shownRange, withoutFrom } from "./listing-range";
+import { MAX_SHOWN_ITEMS, showMoreHref, shownRange, withoutFrom } from "./listing-range.ts";
 
 const params = (query: string) => new URLSearchParams(query);
 

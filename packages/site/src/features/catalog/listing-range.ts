@@ -1,6 +1,6 @@
 import type { TCatalogListing } from "@optika/api-contract";
 import { PAGE_PARAM, pageHref } from "@optika/domain/pagination";
-import { FROM_PARAM } from "./listing-urls";
+import { FROM_PARAM } from "./listing-urls.ts";
 
 /** Most cards one address shows after 'Показать ещё'; beyond it the button goes to the next page. */
 export const MAX_SHOWN_ITEMS = 360;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facetHref, perPageHref, sortHref, toggleFilter } from "./listing-urls";
+import { facetHref, perPageHref, sortHref, toggleFilter } from "./listing-urls.ts";
 
 describe("listing urls", () => {
   it("sortHref sets the sort and drops the page", () => {

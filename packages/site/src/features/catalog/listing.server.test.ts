@@ -1,7 +1,7 @@
 import type { TCatalogListing } from "@optika/api-contract";
 import { describe, expect, it, vi } from "vitest";
-import type { TApiClient } from "../../server/api.server";
-import { listingQuery, loadListing } from "./listing.server";
+import type { TApiClient } from "../../server/api.server.ts";
+import { listingQuery, loadListing } from "./listing.server.ts";
 
 const listing = (canonicalPath: string): TCatalogListing => ({
   category: {

@@ -8,10 +8,10 @@ import {
 } from "@optika/domain/catalog";
 import { isSlug } from "@optika/domain/urls";
 import { redirect } from "react-router";
-import type { TApiClient } from "../../server/api.server";
-import { expectOk, notFound } from "../../server/api-response";
-import { CERTIFICATES_CATEGORY_SLUG, CERTIFICATES_PATH } from "./categories";
-import { PER_PAGE_PARAM, SORT_PARAM } from "./listing-urls";
+import type { TApiClient } from "../../server/api.server.ts";
+import { expectOk, notFound } from "../../server/api-response.ts";
+import { CERTIFICATES_CATEGORY_SLUG, CERTIFICATES_PATH } from "./categories.ts";
+import { PER_PAGE_PARAM, SORT_PARAM } from "./listing-urls.ts";
 
 export type TListingRequest = {
   categorySlug: string;

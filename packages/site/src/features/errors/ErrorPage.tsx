@@ -1,7 +1,7 @@
 import { Button, Container } from "@optika/ui";
 import styles from "./error-page.module.css";
-import type { TErrorView } from "./error-view";
-import { errorMessages } from "./messages";
+import type { TErrorView } from "./error-view.ts";
+import { errorMessages } from "./messages.ts";
 
 export function ErrorPage({ view }: { view: TErrorView }) {
   return (

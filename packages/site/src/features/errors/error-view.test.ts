@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { describe, expect, it } from "vitest";
-import { errorStatus, errorView } from "./error-view";
+import { errorStatus, errorView } from "./error-view.ts";
 
 describe("errorView", () => {
   it("uses the spec texts", () => {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { errorMessages } from "./messages";
+import { errorMessages } from "./messages.ts";
 
 export type TErrorView = {
   status: number;

@@ -2,13 +2,13 @@ import { isHeaderFixed, isLogoHidden } from "@optika/domain/layout";
 import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
 import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
-import { brandFeatures } from "../../brand/brand";
-import { useBrand } from "../../brand/brand-context";
-import type { TLayoutData } from "./layout-data.server";
-import { menuLinks, telHref, workingHoursText } from "./layout-links";
-import { layoutMessages as m } from "./messages";
+import { brandFeatures } from "../../brand/brand.ts";
+import { useBrand } from "../../brand/brand-context.tsx";
+import type { TLayoutData } from "./layout-data.server.ts";
+import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
+import { layoutMessages as m } from "./messages.ts";
 import styles from "./site-shell.module.css";
-import { useScrollState } from "./use-scroll-state";
+import { useScrollState } from "./use-scroll-state.ts";
 
 function socialLinks(layout: TLayoutData, withEmail: boolean): ISocialLink[] {
   const { socials, vars } = layout;

@@ -1,11 +1,11 @@
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
 import { preferredImageFormat } from "@optika/domain/images";
 import { isPartnerHost } from "@optika/domain/layout";
-import type { TApiClient } from "../../server/api.server";
-import { expectOk } from "../../server/api-response";
-import { env } from "../../server/env.server";
-import { parseCookies, requestHost } from "../../server/forward-headers";
-import { sessionCookiesToSet } from "./session-cookie";
+import type { TApiClient } from "../../server/api.server.ts";
+import { expectOk } from "../../server/api-response.ts";
+import { env } from "../../server/env.server.ts";
+import { parseCookies, requestHost } from "../../server/forward-headers.ts";
+import { sessionCookiesToSet } from "./session-cookie.ts";
 
 /** The root loader's work: site config for the header and footer, session cookie, partner mode. */
 export async function loadLayout(api: TApiClient, request: Request) {

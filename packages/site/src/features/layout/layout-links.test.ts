@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuHref, menuLinks, telHref, workingHoursText } from "./layout-links";
+import { menuHref, menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 
 describe("layout links", () => {
   it("prefixes menu paths with a slash, keeps absolute ones", () => {

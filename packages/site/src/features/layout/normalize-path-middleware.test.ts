@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePathMiddleware } from "./normalize-path-middleware";
+import { normalizePathMiddleware } from "./normalize-path-middleware.ts";
 
 /** The middleware's answer for a request URL: the redirect it throws, or undefined. */
 async function redirectFor(href: string): Promise<{ status: number; location: string | null } | undefined> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionCookiesToSet } from "./session-cookie";
+import { sessionCookiesToSet } from "./session-cookie.ts";
 
 const base = { cookieName: "sessionToken", maxAgeSeconds: 5_184_000 };
 

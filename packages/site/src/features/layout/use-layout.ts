@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { TLayoutData } from "./layout-data.server";
+import type { TLayoutData } from "./layout-data.server.ts";
 
 /** The root loader's data (config, city, image format); null when the root itself failed. */
 export function useLayoutData(): TLayoutData | null {

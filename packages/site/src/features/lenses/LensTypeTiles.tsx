@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from "@optika/ui";
 import { Link } from "react-router";
-import { LENS_TYPES } from "./lens-types";
+import { LENS_TYPES } from "./lens-types.ts";
 import styles from "./lenses.module.css";
 
 /** Links to /lenses/{type}; `current` is marked and `compact` renders pills instead of cards. */

@@ -1,6 +1,6 @@
-import { productMessages as m } from "./messages";
+import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
-import type { TLoyaltyOffer } from "./product-view-model";
+import type { TLoyaltyOffer } from "./product-view-model.ts";
 
 /**
  * The MyACUVUE programme's offer for a lens: labelled as the programme's, its members' price in

@@ -2,7 +2,7 @@ import type { TAvailability } from "@optika/api-contract";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { CheckIcon } from "@optika/ui";
-import { productMessages as m } from "./messages";
+import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import type { TCharacteristicGroup } from "@optika/api-contract";
-import { productMessages as m } from "./messages";
+import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
-import { characteristicBlocks } from "./product-view-model";
+import { characteristicBlocks } from "./product-view-model.ts";
 
 /** Characteristics groups as definition lists (name above value on narrow phones). */
 export function ProductCharacteristics({

@@ -1,7 +1,7 @@
 import type { TVariantGroup } from "@optika/api-contract";
-import { productMessages as m } from "./messages";
+import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
-import { variantGroupTitle } from "./product-view-model";
+import { variantGroupTitle } from "./product-view-model.ts";
 
 /** Shown before the rest of a long value list is folded away (spec: lists over 20 values). */
 const VISIBLE_VALUES = 20;

@@ -9,7 +9,7 @@ import {
   splitCharacteristics,
   variantGroupTitle,
   visibleVariantGroups,
-} from "./product-view-model";
+} from "./product-view-model.ts";
 
 describe("product view model", () => {
   it("separates the MyAcuvue promo group and drops empty groups", () => {

@@ -1,8 +1,8 @@
 import type { TCharacteristicGroup, TProduct, TVariantGroup } from "@optika/api-contract";
 import { pluralRu } from "@optika/domain/language";
 import { formatPricePerLens } from "@optika/domain/money";
-import { CERTIFICATES_CATEGORY_SLUG, LENSES_CATEGORY_SLUG } from "../catalog/categories";
-import { productMessages as m } from "./messages";
+import { CERTIFICATES_CATEGORY_SLUG, LENSES_CATEGORY_SLUG } from "../catalog/categories.ts";
+import { productMessages as m } from "./messages.ts";
 
 /** The characteristics group with the MyAcuvue promotion (shown as its own highlighted block). */
 export const PROMO_GROUP_NAME = "Акции MyAcuvue";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { TApiClient } from "../../server/api.server";
-import { loadProduct } from "./product.server";
+import type { TApiClient } from "../../server/api.server.ts";
+import { loadProduct } from "./product.server.ts";
 
 describe("loadProduct", () => {
   const product = (slug: string, url: string) => ({ slug, url, name: slug });

@@ -1,8 +1,8 @@
 import type { TProduct } from "@optika/api-contract";
 import { isSlug } from "@optika/domain/urls";
 import { redirect } from "react-router";
-import type { TApiClient } from "../../server/api.server";
-import { expectOk, notFound } from "../../server/api-response";
+import type { TApiClient } from "../../server/api.server.ts";
+import { expectOk, notFound } from "../../server/api-response.ts";
 
 /**
  * The product of a product page, in one API call. A slug that cannot be one (NUL bytes, over 100

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl } from "./canonical";
+import { canonicalUrl } from "./canonical.ts";
 
 describe("canonicalUrl", () => {
   it("is the origin plus the canonical path, with page beyond the first", () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteMeta } from "../../root";
-import { pageMeta, siteNameFrom } from "./meta";
+import { siteMeta } from "../../root.tsx";
+import { pageMeta, siteNameFrom } from "./meta.ts";
 
 const partner = { name: "JJ Vision" };
 

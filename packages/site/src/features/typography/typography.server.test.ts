@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typographListing, typographRecord, typographText } from "./typography.server";
+import { typographListing, typographRecord, typographText } from "./typography.server.ts";
 
 const NBSP = "\u00a0";
 
