@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryTerms, isMainManufacturer, type TDeliveryTermsInput } from "./delivery-terms";
-import { parseProductIdList, shouldShowNotificationForm } from "./zero-stock-notification";
+import { deliveryTerms, isMainManufacturer, type TDeliveryTermsInput } from "./delivery-terms.ts";
+import { parseProductIdList, shouldShowNotificationForm } from "./zero-stock-notification.ts";
 
 // 2025-06-05 10:00 in Yekaterinburg.
 const clock = () => Date.UTC(2025, 5, 5, 5, 0);

@@ -2,10 +2,10 @@ import {
   CUSTOM_PERIOD_DAYS,
   DEFAULT_UTC_OFFSET_MINUTES,
   DELIVERY_ESTIMATE_DAYS,
-} from "../constants/business-constants";
-import { addDays, calendarDateAt, type TCalendarDate, type TClock } from "../dates/calendar-date";
-import { formatRussianDate } from "../dates/format-russian-date";
-import { stockMessages } from "./messages";
+} from "../constants/business-constants.ts";
+import { addDays, calendarDateAt, type TCalendarDate, type TClock } from "../dates/calendar-date.ts";
+import { formatRussianDate } from "../dates/format-russian-date.ts";
+import { stockMessages } from "./messages.ts";
 
 export type TDeliveryTermsInput = {
   readonly clock: TClock;

@@ -3,13 +3,6 @@ export {
   isMainManufacturer,
   type TDeliveryTerms,
   type TDeliveryTermsInput,
-} from "./delivery-terms";
-export { stockMessages } from "./messages";
-export {
-  areAllSetsInStock,
-  findModification,
-  isSetInStock,
-  type TModificationMatch,
-  type TStockModification,
-} from "./modification-stock";
-export { parseProductIdList, shouldShowNotificationForm } from "./zero-stock-notification";
+} from "./delivery-terms.ts";
+export { stockMessages } from "./messages.ts";
+export { parseProductIdList, shouldShowNotificationForm } from "./zero-stock-notification.ts";

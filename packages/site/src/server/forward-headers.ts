@@ -1,7 +1,7 @@
-/** Cookie names the storefront shares with the API. */
-export const SESSION_COOKIE = "sessionToken";
-export const AUTH_COOKIE = "authToken";
-export const CITY_COOKIE = "city_id";
+import { COOKIE_NAMES } from "@optika/domain/constants";
+
+/** Cookie names the storefront shares with the API (spec §3, one home in the domain). */
+const { sessionToken: SESSION_COOKIE, authToken: AUTH_COOKIE, cityId: CITY_COOKIE } = COOKIE_NAMES;
 
 /** Parses a Cookie header into name → value (first occurrence wins, values URI-decoded when valid). */
 export function parseCookies(header: string | null | undefined): Record<string, string> {

@@ -1,4 +1,4 @@
-import type { TCitySource } from "@optika/api-contract";
+import { readInt, type TCitySource } from "@optika/api-contract";
 import { DEFAULT_CITY } from "@optika/domain/constants";
 import { subDomainOfHost } from "@optika/domain/geo";
 import { eq, inArray, or } from "drizzle-orm";
@@ -27,12 +27,6 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-function positiveInt(value: string | undefined): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  const n = Number(value.trim());
-  return n > 0 ? n : undefined;
-}
-
 /**
  * Current city (docs/seams.md): x-city-id header (or city_id cookie) if it names a city → the city
  * whose sub_domain the x-forwarded-host names (domain subDomainOfHost) → the session's city →
@@ -40,8 +34,8 @@ function positiveInt(value: string | undefined): number | undefined {
  */
 export function getCurrentCity(deps: TAppDeps, request: FastifyRequest): Promise<TCurrentCity> {
   request.currentCity ??= (async () => {
-    const fromHeader = positiveInt(headerValue(request, "x-city-id"));
-    const fromCookie = fromHeader === undefined ? positiveInt(request.cookies?.city_id) : undefined;
+    const fromHeader = readInt(headerValue(request, "x-city-id"), 1);
+    const fromCookie = fromHeader === undefined ? readInt(request.cookies?.city_id, 1) : undefined;
     const label = subDomainOfHost(headerValue(request, "x-forwarded-host"), deps.baseHost);
     const session = await getSession(deps, request);
     const ids = [fromHeader, fromCookie, session?.cityId ?? undefined, DEFAULT_CITY.id].filter(

@@ -1,10 +1,12 @@
+import { DEFAULT_CITY } from "@optika/domain/constants";
+
 export const layoutMessages = {
   /** The brand's name is appended ('… — Оптика', '… — JJ Vision'). */
   defaultTitle: "Контактные линзы, очки и проверка зрения",
   defaultDescription:
     "Контактные линзы, оправы, солнцезащитные очки и аксессуары с доставкой и самовывозом из салонов оптики. Запись к специалисту.",
   skipToContent: "Перейти к содержимому",
-  defaultCity: "Екатеринбург",
+  defaultCity: DEFAULT_CITY.name,
   quickAppointment: "Записаться на приём",
   home: "На главную",
   catalog: "Каталог",

@@ -1,16 +1,17 @@
 import type { TProduct } from "@optika/api-contract";
 import { BONUS_FORMS } from "@optika/domain/commerce";
+import { DEFAULT_CITY } from "@optika/domain/constants";
 import { buildImageUrl } from "@optika/domain/images";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
-import { CategoryArt } from "../catalog/CategoryArt";
-import { useImageFormat, useLayoutData } from "../layout/use-layout";
-import { LoyaltyOffer } from "./LoyaltyOffer";
-import { productMessages as m } from "./messages";
-import { ProductAvailability } from "./ProductAvailability";
-import { ProductCharacteristics } from "./ProductCharacteristics";
-import { ProductVariants } from "./ProductVariants";
+import { CategoryArt } from "../catalog/CategoryArt.tsx";
+import { useImageFormat, useLayoutData } from "../layout/use-layout.ts";
+import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
+import { productMessages as m } from "./messages.ts";
+import { ProductAvailability } from "./ProductAvailability.tsx";
+import { ProductCharacteristics } from "./ProductCharacteristics.tsx";
+import { ProductVariants } from "./ProductVariants.tsx";
 import styles from "./product.module.css";
 import {
   loyaltyOffer,
@@ -19,14 +20,14 @@ import {
   showsStoreStock,
   splitCharacteristics,
   visibleVariantGroups,
-} from "./product-view-model";
+} from "./product-view-model.ts";
 
 const GALLERY_SIZE = 800;
 
 export function ProductView({ product }: { product: TProduct }) {
   const format = useImageFormat();
   const layout = useLayoutData();
-  const cityName = layout?.city.name ?? "Екатеринбург";
+  const cityName = layout?.city.name ?? DEFAULT_CITY.name;
   const imageIds =
     product.images.length > 0
       ? product.images
