@@ -1,8 +1,3 @@
 // The shared server entry (CSP nonce on the hydration scripts, rules the production server uses).
-export {
-  createLoadContext,
-  cspNonceContext,
-  default,
-  serverRules,
-  streamTimeout,
-} from "@optika/site/entry.server";
+export * from "@optika/site/entry.server";
+export { default } from "@optika/site/entry.server";
