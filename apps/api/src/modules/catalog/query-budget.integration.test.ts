@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeOnEngines } from "../../test/harness.ts";
 
-import { LISTING_QUERY_BUDGET, PRODUCT_QUERY_BUDGET } from "./query-budget.ts";
+import { LISTING_QUERY_BUDGET, PRODUCT_QUERY_BUDGET } from "../../test/query-budgets.ts";
 
 describeOnEngines("query budget", (ctx) => {
   // The budget is about the uncached path (a cache hit would hide an N+1): empty the cache first.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedDatabase } from "../../seed/index.ts";
 import { describeOnEngines } from "../../test/harness.ts";
-import { LISTING_QUERY_BUDGET } from "./query-budget.ts";
+import { LISTING_QUERY_BUDGET } from "../../test/query-budgets.ts";
 
 /** The real demo seed (scale 1) through the API: the acceptance path. */
 describeOnEngines(
