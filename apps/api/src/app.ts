@@ -12,21 +12,33 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createMarketingSimulator, type TMarketingAdapter } from "./modules/marketing/marketing-adapter.ts";
+import {
+  createMarketingOutbox,
+  DEFAULT_MARKETING_OUTBOX,
+  type TMarketingOutbox,
+  type TMarketingOutboxOptions,
+} from "./modules/marketing/marketing-outbox.ts";
+import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
+import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     readCache: import("./cache/read-cache.ts").TReadCache;
+    /** the marketing outbox drain (modules/marketing) and the adapter it delivers to */
+    marketingOutbox: Pick<TMarketingOutbox, "drain"> & { adapter: TMarketingAdapter };
   }
 }
 
@@ -56,13 +68,16 @@ export type TBuildAppOptions = {
   rateLimit?: TRateLimitOverrides | false;
   /** expired-session purge (default: at ready, then hourly, 1000 rows per DELETE) */
   sessionPurge?: TSessionPurgeOptions;
+  /** marketing outbox drain (default: built-in simulator, DEFAULT_MARKETING_OUTBOX) */
+  marketing?: Partial<TMarketingOutboxOptions> & { adapter?: TMarketingAdapter };
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
-const contractRoutes: FastifyPluginAsync<{ deps: TAppDeps; validateResponses: boolean }> = async (
-  scope,
-  { deps, validateResponses },
-) => {
+const contractRoutes: FastifyPluginAsync<{
+  deps: TAppDeps;
+  validateResponses: boolean;
+  outbox: Pick<TMarketingOutbox, "wake">;
+}> = async (scope, { deps, validateResponses, outbox }) => {
   const s = initServer();
   const router = s.router(contract, {
     config: configRoutes(deps),
@@ -70,6 +85,9 @@ const contractRoutes: FastifyPluginAsync<{ deps: TAppDeps; validateResponses: bo
     catalog: catalogRoutes(deps),
     products: productsRoutes(deps),
     delivery: deliveryRoutes(deps),
+    cart: cartRoutes(deps, outbox),
+    wishlist: wishlistRoutes(deps, outbox),
+    marketing: marketingRoutes(deps, outbox),
   });
   s.registerRouter(contract, router, scope, {
     logInitialization: false,
@@ -119,11 +137,23 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyCookie);
   registerSessions(app, deps, options.sessionPurge);
   registerCurrentCity(app);
+  const { adapter = createMarketingSimulator(), ...outboxOptions } = options.marketing ?? {};
+  const outbox = createMarketingOutbox(
+    { db, now: deps.now, log: app.log, adapter },
+    { ...DEFAULT_MARKETING_OUTBOX, ...outboxOptions },
+  );
+  app.decorate("marketingOutbox", { drain: outbox.drain, adapter });
+  app.addHook("onReady", async () => outbox.start());
+  app.addHook("onClose", async () => outbox.stop());
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
   // Routes: every group is a plugin registered here, in one style.
-  await app.register(contractRoutes, { deps, validateResponses: options.validateResponses ?? false });
+  await app.register(contractRoutes, {
+    deps,
+    validateResponses: options.validateResponses ?? false,
+    outbox,
+  });
   await app.register(mediaRoutes, {
     db,
     cacheDir: env.IMAGE_CACHE_DIR,

@@ -1,9 +1,12 @@
 import { initContract } from "@ts-rest/core";
+import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
 import { geoContract } from "./geo.ts";
+import { marketingContract } from "./marketing.ts";
 import { productsContract } from "./products.ts";
+import { wishlistContract } from "./wishlist.ts";
 
 const c = initContract();
 
@@ -15,6 +18,9 @@ export const contract = c.router(
     catalog: catalogContract,
     products: productsContract,
     delivery: deliveryContract,
+    cart: cartContract,
+    wishlist: wishlistContract,
+    marketing: marketingContract,
   },
   { strictStatusCodes: true },
 );

@@ -1,8 +1,11 @@
+export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./common.ts";
 export * from "./config.ts";
 export { contract, type TContract } from "./contract.ts";
 export * from "./delivery.ts";
 export * from "./geo.ts";
+export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./products.ts";
+export * from "./wishlist.ts";

@@ -7,6 +7,7 @@ import { CATEGORY_KINDS, VARIANT_GROUP_CODES } from "@optika/domain/catalog";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -322,3 +323,101 @@ export const seedMeta = pgTable("seed_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// ---------------------------------------------------------------- cart, wishlist, marketing outbox
+
+/**
+ * A shopper's cart: a guest's is bound to the session (deleted with it), a signed-in shopper's to
+ * the user (`user_id`; the users table comes with accounts: no foreign key yet). mergeGuestCart
+ * (modules/cart) moves a guest cart into the user's at sign-in. Every change of a cart locks its
+ * row first (the upsert in cart-repository.ts), so changes of one cart never interleave.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    sessionToken: text("session_token").references(() => sessions.token, { onDelete: "cascade" }),
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_session_uq").on(t.sessionToken),
+    uniqueIndex("carts_user_uq").on(t.userId),
+    check("carts_owner_ck", sql`${t.sessionToken} is not null or ${t.userId} is not null`),
+  ],
+);
+
+/**
+ * A line of a cart: one product + modification + options (per eye) with its quantity. Prices are
+ * never stored here: GET cart prices every line from the catalogue.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    modificationId: integer("modification_id")
+      .notNull()
+      .references(() => modifications.id, { onDelete: "cascade" }),
+    /** the options as sent (e.g. { eye: "left" }) and their canonical JSON (the line's identity) */
+    options: jsonb("options").notNull().default(sql`'{}'::jsonb`),
+    optionsKey: text("options_key").notNull().default("{}"),
+    /** free data as sent with the first add */
+    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_uq").on(t.cartId, t.productId, t.modificationId, t.optionsKey),
+    check("cart_items_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Saved products of a guest (session) or, once accounts land, of a user. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    sessionToken: text("session_token").references(() => sessions.token, { onDelete: "cascade" }),
+    userId: integer("user_id"),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wishlist_items_session_product_uq").on(t.sessionToken, t.productId),
+    uniqueIndex("wishlist_items_user_product_uq").on(t.userId, t.productId),
+    check("wishlist_items_owner_ck", sql`${t.sessionToken} is not null or ${t.userId} is not null`),
+  ],
+);
+
+/**
+ * Outbox of marketing events (cart-change, product-view, wishlist-change): written in the
+ * transaction of the change, delivered to the marketing adapter by the drain job
+ * (modules/marketing); sent and given-up rows are purged after a day.
+ */
+export const marketingEvents = pgTable(
+  "marketing_events",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    deviceUuid: text("device_uuid"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("marketing_events_pending_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
+    index("marketing_events_created_idx").on(t.createdAt),
+  ],
+);

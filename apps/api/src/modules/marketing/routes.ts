@@ -1,0 +1,18 @@
+import { contract } from "@optika/api-contract";
+import { initServer } from "@ts-rest/fastify";
+import type { TAppDeps } from "../../http/deps.ts";
+import { deviceUuidOf } from "./device-uuid.ts";
+import type { TMarketingOutbox } from "./marketing-outbox.ts";
+import { recordProductView } from "./record-product-view.ts";
+
+const s = initServer();
+
+export function marketingRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wake">) {
+  return s.router(contract.marketing, {
+    productView: async ({ body, request }) => {
+      await recordProductView(deps.db, body.product_id, deviceUuidOf(request), deps.now());
+      outbox.wake();
+      return { status: 202, body: { accepted: true } };
+    },
+  });
+}
