@@ -60,6 +60,7 @@ export function readCartExtra(value: unknown): TCartExtra | undefined {
 function zExtra(message: string) {
   return z
     .unknown()
+    .optional()
     .transform((value, ctx) => {
       const extra = readCartExtra(value);
       if (extra === undefined) {

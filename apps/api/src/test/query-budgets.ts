@@ -5,3 +5,9 @@
  */
 export const LISTING_QUERY_BUDGET = 5;
 export const PRODUCT_QUERY_BUDGET = 7;
+/**
+ * GET /cart and GET /wishlist: session (1) + current city (1) + lines with product, modification,
+ * variants and stock, or cards (1), however many lines. Without a session: the city only.
+ */
+export const CART_QUERY_BUDGET = 3;
+export const WISHLIST_QUERY_BUDGET = 3;

@@ -7,7 +7,7 @@ import { HttpError, notFound } from "../../http/index.ts";
 import { recordMarketingEvent } from "../marketing/outbox-repository.ts";
 import { optionsKey } from "./cart-line.ts";
 import type { TCartOwner } from "./cart-owner.ts";
-import { lineState, lockOrCreateCart } from "./cart-repository.ts";
+import { lineState, lockOrCreateCart, stockOf } from "./cart-repository.ts";
 import { lineLimit } from "./cart-totals.ts";
 import { cartMessages } from "./messages.ts";
 
@@ -25,11 +25,12 @@ type TTarget = {
   modification_count: number | null;
   modification_id: number | null;
   modification_product_id: number | null;
+  stock: number | null;
 };
 
 /**
  * Which modification an add is for (one statement, before any write): the given one, which must
- * belong to the product, or the product's only one. Bad input → 400/404 with the cart's messages.
+ * belong to the product, or the product's only one, with something in stock. Bad input → 400/404 with the cart's messages.
  */
 export async function resolveCartTarget(
   db: TDb,
@@ -39,7 +40,8 @@ export async function resolveCartTarget(
     db,
     sql`select p.id as product_id, p.is_not_available,
           (select count(*) from modifications x where x.product_id = p.id)::int as modification_count,
-          m.id as modification_id, m.product_id as modification_product_id
+          m.id as modification_id, m.product_id as modification_product_id,
+          ${stockOf(sql`m.id`)} as stock
         from (select 1) one
         left join products p on p.id = ${input.productId}
         left join modifications m on m.id = ${input.modificationId ?? null}::int
@@ -55,7 +57,7 @@ export async function resolveCartTarget(
         modification_id: [cartMessages.modificationOfAnotherProduct],
       });
     }
-    return Number(row.modification_id);
+    return inStock(row);
   }
   const count = Number(row.modification_count);
   if (count === 0 || row.modification_id === null) throw new HttpError(400, cartMessages.notAvailable);
@@ -63,6 +65,12 @@ export async function resolveCartTarget(
     throw new HttpError(400, cartMessages.optionsRequired, {
       modification_id: [cartMessages.optionsRequired],
     });
+  return inStock(row);
+}
+
+/** Nothing in stock anywhere: refused before the session is written (the transaction checks again). */
+function inStock(row: TTarget): number {
+  if (Number(row.stock ?? 0) <= 0) throw stockError(0);
   return Number(row.modification_id);
 }
 
