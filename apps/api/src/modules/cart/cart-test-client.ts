@@ -5,7 +5,10 @@ import { expect } from "vitest";
 export type TShopper = { headers: Record<string, string> };
 
 /** A new shopper: a write (choosing the city) creates the session; its token goes in x-session-token. */
-export async function newShopper(app: FastifyInstance, extra: Record<string, string> = {}): Promise<TShopper> {
+export async function newShopper(
+  app: FastifyInstance,
+  extra: Record<string, string> = {},
+): Promise<TShopper> {
   const res = await app.inject({ method: "PUT", url: "/cities/current", payload: { city_id: 1 } });
   expect(res.statusCode).toBe(200);
   return { headers: { "x-session-token": String(res.headers["x-session-token"]), ...extra } };

@@ -91,7 +91,9 @@ describeOnEngines(
       });
       expect(right.status).toBe(200);
       const cart = right.body as TCartChange;
-      expect(cart.items.map((i) => [i.modification.id, i.options, i.quantity, i.unit_price, i.line_total])).toEqual([
+      expect(
+        cart.items.map((i) => [i.modification.id, i.options, i.quantity, i.unit_price, i.line_total]),
+      ).toEqual([
         [M150_90, { eye: "left" }, 2, 205_000, 410_000],
         [M100_85, { eye: "right" }, 1, 199_000, 199_000],
       ]);
@@ -124,7 +126,7 @@ describeOnEngines(
 
     it("quantity is limited by the modification's stock over all stores; in_city_quantity is the current city's", async () => {
       const shopper = await newShopper(ctx().app);
-      const add = (quantity: number, modification_id = M100_85) =>
+      const add = (quantity: number, modification_id: number = M100_85) =>
         call(ctx().app, shopper, "POST", "/cart", { product_id: OASYS_1DAY, modification_id, quantity });
       const five = await add(5);
       expect(five.status).toBe(200);
@@ -147,7 +149,9 @@ describeOnEngines(
         "/cart",
       );
       expect(inMoscow.body.city_id).toBe(FX.city.msk);
-      expect(inMoscow.body.items.map((i: { in_city_quantity: number }) => i.in_city_quantity)).toEqual([1, 2]);
+      expect(inMoscow.body.items.map((i: { in_city_quantity: number }) => i.in_city_quantity)).toEqual([
+        1, 2,
+      ]);
       const none = await add(1, M100_90);
       expect(none.status).toBe(400);
       expect(none.body.message).toBe(cartMessages.outOfStock);
@@ -210,7 +214,11 @@ describeOnEngines(
         [{ product_id: FX.product.biofinityToric }, 400, cartMessages.notAvailable],
         [{ product_id: FX.product.sunglasses }, 400, cartMessages.outOfStock],
         ...[-1, 0, 1.5, "1.5", "-1", 100, 1e9, "abc", "", true, [1]].map(
-          (quantity): [unknown, number, string] => [{ product_id: OASYS, quantity }, 400, ADD_QUANTITY_MESSAGE],
+          (quantity): [unknown, number, string] => [
+            { product_id: OASYS, quantity },
+            400,
+            ADD_QUANTITY_MESSAGE,
+          ],
         ),
         [{ product_id: OASYS, options: { eye: { nested: 1 } } }, 400, CART_OPTIONS_MESSAGE],
         [{ product_id: OASYS, options: "left" }, 400, CART_OPTIONS_MESSAGE],
@@ -270,7 +278,11 @@ describeOnEngines(
         [M150_90, "left"],
         [M150_85, "right"],
       ] as const) {
-        await call(ctx().app, shopper, "POST", "/cart", { product_id: OASYS_1DAY, modification_id, options: { eye } });
+        await call(ctx().app, shopper, "POST", "/cart", {
+          product_id: OASYS_1DAY,
+          modification_id,
+          options: { eye },
+        });
       }
       await call(ctx().app, shopper, "POST", "/cart", { product_id: OASYS });
       expect(await measure(shopper)).toBe(CART_QUERY_BUDGET);

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { marketingEvents } from "../../db/schema.ts";
+import { FX } from "../../test/fixture.ts";
+import { describeOnEngines } from "../../test/harness.ts";
+import { call, newShopper } from "../cart/cart-test-client.ts";
+import { cartMessages } from "../cart/messages.ts";
+import { createMarketingSimulator } from "./marketing-adapter.ts";
+import { DEFAULT_MARKETING_OUTBOX, retryDelayMs } from "./marketing-outbox.ts";
+import { purgeMarketingEvents } from "./outbox-repository.ts";
+
+const DEVICE = "6f1c2a9e-4b7d-4c1e-9a0b-1d2e3f405162";
+let clock = new Date(Date.UTC(2026, 10, 23, 12, 0, 0));
+const simulator = createMarketingSimulator();
+
+describeOnEngines(
+  "marketing outbox",
+  (ctx) => {
+    const rows = () => ctx().db.select().from(marketingEvents).orderBy(marketingEvents.id);
+    const tick = (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    };
+
+    it("a cart change writes its event in the same transaction; a refused change writes none", async () => {
+      const { app } = ctx();
+      const shopper = await newShopper(app, { cookie: `device_uuid=${DEVICE}` });
+      const before = (await rows()).length;
+      const added = await call(app, shopper, "POST", "/cart", { product_id: FX.product.oasys, quantity: 2 });
+      expect(added.status).toBe(200);
+      const refused = await call(app, shopper, "POST", "/cart", {
+        product_id: FX.product.oasys,
+        quantity: 3,
+      });
+      expect(refused.body.message).toBe(cartMessages.stockLimit(4));
+      const events = (await rows()).slice(before);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        kind: "cart-change",
+        deviceUuid: DEVICE,
+        payload: {
+          action: "add",
+          product_id: FX.product.oasys,
+          modification_id: 60102,
+          quantity: 2,
+          added: 2,
+        },
+        sentAt: null,
+      });
+      const sent = await app.marketingOutbox.drain();
+      expect(sent).toBeGreaterThanOrEqual(1);
+      expect(simulator.received.at(-1)).toMatchObject({ kind: "cart-change", deviceUuid: DEVICE });
+      expect((await rows()).every((r) => r.sentAt !== null)).toBe(true);
+    });
+
+    it("POST /marketing/product-view records a product-view (no session); a malformed device cookie is dropped", async () => {
+      const { app } = ctx();
+      const res = await app.inject({
+        method: "POST",
+        url: "/marketing/product-view",
+        payload: { product_id: FX.product.moist },
+        headers: { cookie: "device_uuid=<script>" },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      const last = (await rows()).at(-1);
+      expect(last).toMatchObject({
+        kind: "product-view",
+        payload: { product_id: FX.product.moist },
+        deviceUuid: null,
+      });
+      expect((await call(app, null, "POST", "/marketing/product-view", { product_id: 999_999 })).status).toBe(
+        404,
+      );
+      expect((await call(app, null, "POST", "/marketing/product-view", { product_id: "x" })).status).toBe(
+        400,
+      );
+      await app.marketingOutbox.drain();
+      expect(simulator.received.at(-1)).toMatchObject({
+        kind: "product-view",
+        payload: { product_id: FX.product.moist },
+      });
+    });
+
+    it("a failed delivery is swallowed and retried after a back-off; after maxAttempts it is given up, then purged", async () => {
+      const { app, db } = ctx();
+      const shopper = await newShopper(app);
+      simulator.failNext(1);
+      const ok = await call(app, shopper, "POST", "/wishlist", { product_id: FX.product.frame });
+      expect(ok.status).toBe(200); // the shopper never sees the marketing failure
+      expect(await app.marketingOutbox.drain()).toBe(0);
+      const [failed] = (await rows()).filter((r) => r.sentAt === null);
+      expect(failed).toMatchObject({
+        kind: "wishlist-change",
+        attempts: 1,
+        lastError: expect.stringMatching(/failure/),
+      });
+      expect(failed?.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+      expect(await app.marketingOutbox.drain()).toBe(0); // not due yet
+      tick(retryDelayMs(1));
+      expect(await app.marketingOutbox.drain()).toBe(1);
+
+      simulator.failNext(1_000);
+      await call(app, shopper, "DELETE", `/wishlist/${FX.product.frame}`);
+      for (let i = 0; i < DEFAULT_MARKETING_OUTBOX.maxAttempts + 2; i++) {
+        await app.marketingOutbox.drain();
+        tick(retryDelayMs(20));
+      }
+      simulator.failNext(0);
+      expect(await app.marketingOutbox.drain()).toBe(0);
+      const [dead] = (await rows()).filter((r) => r.sentAt === null);
+      expect(dead?.attempts).toBe(DEFAULT_MARKETING_OUTBOX.maxAttempts);
+
+      tick(25 * 60 * 60 * 1000);
+      const purged = await purgeMarketingEvents(
+        db,
+        new Date(clock.getTime() - 24 * 60 * 60 * 1000),
+        DEFAULT_MARKETING_OUTBOX.maxAttempts,
+        1000,
+      );
+      expect(purged).toBeGreaterThanOrEqual(2);
+      expect(
+        await db
+          .select()
+          .from(marketingEvents)
+          .where(eq(marketingEvents.id, dead?.id ?? 0)),
+      ).toEqual([]);
+    });
+  },
+  { app: { now: () => clock, marketing: { adapter: simulator, intervalMs: 0, wakeOnWrite: false } } },
+);
