@@ -31,7 +31,9 @@ function zQuantity(min: number, message: string) {
   });
 }
 
-const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** A lone UTF-16 surrogate (JSON allows it, PostgreSQL's jsonb does not). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 export type TCartExtra = Record<string, string | number | boolean>;
 
@@ -45,7 +47,9 @@ export function readCartExtra(value: unknown): TCartExtra | undefined {
   for (const [key, v] of entries) {
     if (key.length > CART_EXTRA_LIMITS.keyLength || !KEY.test(key)) return undefined;
     if (typeof v === "string") {
-      if (v.length > CART_EXTRA_LIMITS.valueLength || v.includes("\u0000")) return undefined;
+      if (v.length > CART_EXTRA_LIMITS.valueLength || v.includes("\u0000") || LONE_SURROGATE.test(v)) {
+        return undefined;
+      }
     } else if (typeof v === "number") {
       if (!Number.isFinite(v)) return undefined;
     } else if (typeof v !== "boolean") {
