@@ -19,13 +19,8 @@ import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { createMarketingSimulator, type TMarketingAdapter } from "./modules/marketing/marketing-adapter.ts";
-import {
-  createMarketingOutbox,
-  DEFAULT_MARKETING_OUTBOX,
-  type TMarketingOutbox,
-  type TMarketingOutboxOptions,
-} from "./modules/marketing/marketing-outbox.ts";
+import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
+import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
@@ -37,8 +32,6 @@ import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 declare module "fastify" {
   interface FastifyInstance {
     readCache: import("./cache/read-cache.ts").TReadCache;
-    /** the marketing outbox drain (modules/marketing) and the adapter it delivers to */
-    marketingOutbox: Pick<TMarketingOutbox, "drain"> & { adapter: TMarketingAdapter };
   }
 }
 
@@ -69,7 +62,7 @@ export type TBuildAppOptions = {
   /** expired-session purge (default: at ready, then hourly, 1000 rows per DELETE) */
   sessionPurge?: TSessionPurgeOptions;
   /** marketing outbox drain (default: built-in simulator, DEFAULT_MARKETING_OUTBOX) */
-  marketing?: Partial<TMarketingOutboxOptions> & { adapter?: TMarketingAdapter };
+  marketing?: TMarketingOptions;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -137,14 +130,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyCookie);
   registerSessions(app, deps, options.sessionPurge);
   registerCurrentCity(app);
-  const { adapter = createMarketingSimulator(), ...outboxOptions } = options.marketing ?? {};
-  const outbox = createMarketingOutbox(
-    { db, now: deps.now, log: app.log, adapter },
-    { ...DEFAULT_MARKETING_OUTBOX, ...outboxOptions },
-  );
-  app.decorate("marketingOutbox", { drain: outbox.drain, adapter });
-  app.addHook("onReady", async () => outbox.start());
-  app.addHook("onClose", async () => outbox.stop());
+  const outbox = registerMarketing(app, deps, options.marketing);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
