@@ -1,19 +1,25 @@
 import type { TCitiesResponse } from "@optika/api-contract";
 import { CityModal, type ICityOption } from "@optika/ui";
 import { useEffect, useMemo, useState } from "react";
+import { goToCity } from "./choose-city.ts";
 import { fetchCities } from "./city-api.ts";
+import { placeOf } from "./city-place.ts";
 
 export type TCityDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   currentCityId: number | undefined;
-  onChoose(city: { id: number; subDomain: string | null }): void;
+  /** BASE_HOST: where the city subdomains live. */
+  baseHost: string;
 };
 
 type TState = { status: "loading" } | { status: "error" } | { status: "ready"; data: TCitiesResponse };
 
-/** The city modal with its data: loaded lazily on the first open (React.lazy), list fetched once. */
-export default function CityDialog({ open, onOpenChange, currentCityId, onChoose }: TCityDialogProps) {
+/**
+ * The city modal with its data and the choice (cookie, PUT, redirect): loaded lazily on the first
+ * open (React.lazy), list fetched once.
+ */
+export default function CityDialog({ open, onOpenChange, currentCityId, baseHost }: TCityDialogProps) {
   const [state, setState] = useState<TState>({ status: "loading" });
   const isReady = state.status === "ready";
 
@@ -56,7 +62,12 @@ export default function CityDialog({ open, onOpenChange, currentCityId, onChoose
       regions={lists.regions}
       favorites={lists.favorites}
       currentCityId={currentCityId}
-      onChoose={(city) => onChoose({ id: city.id, subDomain: lists.subDomains.get(city.id) ?? null })}
+      onChoose={(city) =>
+        void goToCity({ id: city.id, subDomain: lists.subDomains.get(city.id) ?? null }, placeOf(baseHost), {
+          doc: document,
+          navigate: (url) => window.location.assign(url),
+        })
+      }
     />
   );
 }

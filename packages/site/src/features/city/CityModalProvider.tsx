@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { goToCity, type TChosenCity } from "./choose-city.ts";
 import { fetchCityGuess } from "./city-api.ts";
-import { isCitySuggestionWanted, rememberCityFromQuery, type TCityPlace } from "./city-cookies.ts";
+import { isCitySuggestionWanted, rememberCityFromQuery } from "./city-cookies.ts";
 import { CityModalContext, type TCityModalApi } from "./city-modal-context.ts";
+import { placeOf } from "./city-place.ts";
 
 const CityDialog = lazy(() => import("./CityDialog.tsx"));
 const SuggestionPopup = lazy(() => import("./SuggestionPopup.tsx"));
@@ -14,15 +14,6 @@ export type TCityModalProviderProps = {
   baseHost: string;
   children: ReactNode;
 };
-
-function placeOf(baseHost: string): TCityPlace {
-  const { host, protocol, pathname, search } = window.location;
-  return { host, protocol, pathname, search, baseHost };
-}
-
-function navigate(url: string) {
-  window.location.assign(url);
-}
 
 /**
  * The city feature around the page (spec §2, §4): after hydration it stores a `?c={id}` arrival
@@ -52,28 +43,12 @@ export function CityModalProvider({ currentCityId, baseHost, children }: TCityMo
     return () => controller.abort();
   }, [baseHost]);
 
-  const choose = useCallback(
-    (city: TChosenCity, isAccept = false) =>
-      goToCity(city, placeOf(baseHost), { doc: document, navigate, isAccept }),
-    [baseHost],
-  );
-
   return (
     <CityModalContext.Provider value={api}>
       {children}
       {guess ? (
         <Suspense fallback={null}>
-          <SuggestionPopup
-            cityName={guess.name}
-            onAccept={() => {
-              setGuess(null);
-              void choose(guess, true);
-            }}
-            onChange={() => {
-              setGuess(null);
-              open();
-            }}
-          />
+          <SuggestionPopup guess={guess} baseHost={baseHost} onClose={() => setGuess(null)} onChange={open} />
         </Suspense>
       ) : null}
       {hasOpened ? (
@@ -82,7 +57,7 @@ export function CityModalProvider({ currentCityId, baseHost, children }: TCityMo
             open={isOpen}
             onOpenChange={setOpen}
             currentCityId={currentCityId}
-            onChoose={(city) => void choose(city)}
+            baseHost={baseHost}
           />
         </Suspense>
       ) : null}
