@@ -26,8 +26,11 @@ export const ZCitiesResponse = z.object({
 });
 export type TCitiesResponse = z.infer<typeof ZCitiesResponse>;
 
-/** How the current city was decided (docs/seams.md order). */
-export const CITY_SOURCES = ["header", "cookie", "host", "session", "default"] as const;
+/**
+ * How the city was decided: the current city's order (decision 0019: host → header → cookie →
+ * session → default), or "ip" for the guess of GET /cities/current-by-ip.
+ */
+export const CITY_SOURCES = ["host", "header", "cookie", "session", "default", "ip"] as const;
 export const ZCitySource = z.enum(CITY_SOURCES);
 export type TCitySource = z.infer<typeof ZCitySource>;
 
@@ -69,7 +72,7 @@ export const geoContract = c.router({
     method: "GET",
     path: "/cities/current-by-ip",
     responses: { 200: ZCurrentCity },
-    summary: `The city guessed for this visitor (headers, host, session, else ${DEFAULT_CITY.name})`,
+    summary: `The city guessed for this visitor: by IP address, else the request's current city (host, x-city-id, cookie, session, else ${DEFAULT_CITY.name})`,
   },
   setCurrentCity: {
     method: "PUT",

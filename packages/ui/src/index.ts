@@ -1,6 +1,15 @@
 export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
 export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
+export { CityButton, type ICityButtonProps } from "./city-button/index.ts";
+export {
+  CityModal,
+  type ICityModalProps,
+  type ICityOption,
+  type IRegionOption,
+  type TCityModalLayout,
+} from "./city-modal/index.ts";
+export { CitySuggestion, type ICitySuggestionProps } from "./city-suggestion/index.ts";
 export { Container, type IContainerProps } from "./container/Container.tsx";
 export {
   FacetList,

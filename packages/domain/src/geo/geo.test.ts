@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cityCookie, cityIdFromSearch } from "./city-cookie.ts";
 import { citySubdomainUrl, subDomainOfHost } from "./city-subdomain-url.ts";
 import { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion.ts";
 import { geoMessages } from "./messages.ts";
@@ -134,5 +135,55 @@ describe("city suggestion", () => {
     expect(cityNameOrDefault(undefined)).toBe("Екатеринбург");
     expect(cityNameOrDefault(" ")).toBe("Екатеринбург");
     expect(cityNameOrDefault("Пермь")).toBe("Пермь");
+  });
+});
+
+describe("city cookie", () => {
+  it("lives a year on the whole base host, Lax, Secure on https", () => {
+    expect(
+      cityCookie({
+        name: "city_id",
+        value: "2",
+        baseHost: "optika.ru",
+        host: "msk.optika.ru",
+        isSecure: true,
+      }),
+    ).toBe("city_id=2; Path=/; Max-Age=31536000; SameSite=Lax; Domain=optika.ru; Secure");
+    expect(
+      cityCookie({
+        name: "accept_city",
+        value: "1",
+        baseHost: "optika.ru",
+        host: "optika.ru:443",
+        isSecure: false,
+      }),
+    ).toBe("accept_city=1; Path=/; Max-Age=31536000; SameSite=Lax; Domain=optika.ru");
+  });
+  it("stays on its host for a dotless base host or a host outside the base host", () => {
+    expect(
+      cityCookie({
+        name: "city_id",
+        value: "2",
+        baseHost: "localhost",
+        host: "msk.localhost:3000",
+        isSecure: false,
+      }),
+    ).toBe("city_id=2; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(
+      cityCookie({
+        name: "city_id",
+        value: "2",
+        baseHost: "optika.ru",
+        host: "preview.example.com",
+        isSecure: false,
+      }),
+    ).not.toContain("Domain");
+  });
+  it("reads the chosen city from c= and nothing else", () => {
+    expect(cityIdFromSearch("?sort=new&c=2")).toBe(2);
+    expect(cityIdFromSearch("c=15")).toBe(15);
+    for (const search of ["", "?c=", "?c=0", "?c=-1", "?c=1.5", "?c=abc", "?c=2147483648", "?c=01"]) {
+      expect(cityIdFromSearch(search), search).toBeNull();
+    }
   });
 });

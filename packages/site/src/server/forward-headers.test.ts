@@ -30,16 +30,20 @@ describe("buildForwardHeaders", () => {
       "user-agent": "UA",
     });
   });
-  it("prefers x-forwarded-host over Host and drops a non-numeric city", () => {
+  it("prefers x-forwarded-host over Host and states the default city for a non-numeric cookie", () => {
     const headers = new Headers({
       host: "127.0.0.1:3000",
       "x-forwarded-host": "jj.shop.ru, proxy",
       cookie: "city_id=abc",
     });
-    expect(buildForwardHeaders(headers)).toEqual({ "x-forwarded-host": "jj.shop.ru" });
+    expect(buildForwardHeaders(headers)).toEqual({ "x-forwarded-host": "jj.shop.ru", "x-city-id": "1" });
   });
-  it("sends nothing for a bare request", () => {
-    expect(buildForwardHeaders(new Headers())).toEqual({});
+  it("states only the default city for a bare request (the session never picks the city)", () => {
+    expect(buildForwardHeaders(new Headers())).toEqual({ "x-city-id": "1" });
+    expect(buildForwardHeaders(new Headers({ cookie: "sessionToken=frnt1; city_id=0" }))).toEqual({
+      "x-session-token": "frnt1",
+      "x-city-id": "1",
+    });
   });
 });
 

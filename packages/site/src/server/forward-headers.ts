@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "@optika/domain/constants";
+import { COOKIE_NAMES, DEFAULT_CITY } from "@optika/domain/constants";
 
 /** Cookie names the storefront shares with the API (spec §3, one home in the domain). */
 const { sessionToken: SESSION_COOKIE, authToken: AUTH_COOKIE, cityId: CITY_COOKIE } = COOKIE_NAMES;
@@ -31,7 +31,8 @@ export function requestHost(headers: Headers): string {
 
 /**
  * Headers a server-side loader sends to the API on the shopper's behalf: the session, the bearer
- * token, the current city and the original host and client address.
+ * token, the city (the city_id cookie, else the default city's id) and the original host and
+ * client address.
  */
 export function buildForwardHeaders(headers: Headers): Record<string, string> {
   const cookies = parseCookies(headers.get("cookie"));
@@ -40,8 +41,11 @@ export function buildForwardHeaders(headers: Headers): Record<string, string> {
   if (session) out["x-session-token"] = session;
   const auth = cookies[AUTH_COOKIE];
   if (auth) out.authorization = `Bearer ${auth}`;
+  // Always stated, so the API decides the city from the request alone (host sub-domain, this
+  // cookie, else the default) and never from the session: the HTML is the same for every shopper
+  // of one host + city cookie + URL (decision 0019).
   const city = cookies[CITY_COOKIE];
-  if (city && /^\d+$/.test(city)) out["x-city-id"] = city;
+  out["x-city-id"] = city && /^[1-9]\d{0,9}$/.test(city) ? city : String(DEFAULT_CITY.id);
   const host = requestHost(headers);
   if (host) out["x-forwarded-host"] = host;
   const forwardedFor = headers.get("x-forwarded-for");

@@ -59,7 +59,7 @@ describeOnEngines("GET /configs", (ctx) => {
     expect(config.menus.footer2).toHaveLength(1);
   });
 
-  it("follows the current-city rule: x-city-id, then the host's subdomain, then the session", async () => {
+  it("follows the current-city rule: the host's subdomain, then x-city-id, then the cookie (decision 0019)", async () => {
     const app = ctx().app;
     const byHeader = await app.inject({ method: "GET", url: "/configs", headers: { "x-city-id": "2" } });
     expect(byHeader.json().config.city.model.name).toBe("Москва");

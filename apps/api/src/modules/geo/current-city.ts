@@ -28,16 +28,25 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
- * Current city (docs/seams.md): x-city-id header (or city_id cookie) if it names a city → the city
- * whose sub_domain the x-forwarded-host names (domain subDomainOfHost) → the session's city →
- * DEFAULT_CITY (Екатеринбург) → the first city. One query for all candidates, memoised per request.
+ * Current city (decision 0019, docs/seams.md). The page's city must follow from the request alone,
+ * so the host wins:
+ * 1. the city whose sub_domain the x-forwarded-host names (domain subDomainOfHost) → "host";
+ * 2. the x-city-id header: a caller that states the city (the storefront's server render sends
+ *    the city_id cookie, or the default city without one) is answered from the request alone —
+ *    its city → "header", an unknown id → the default; the session is not asked;
+ * 3. the city_id cookie (browser calls through the storefront's /api proxy) → "cookie";
+ * 4. the session's city (PUT /cities/current) → "session";
+ * 5. DEFAULT_CITY (Екатеринбург) → "default", else the first city.
+ * One query for all candidates, memoised per request.
  */
 export function getCurrentCity(deps: TAppDeps, request: FastifyRequest): Promise<TCurrentCity> {
   request.currentCity ??= (async () => {
-    const fromHeader = readInt(headerValue(request, "x-city-id"), 1);
-    const fromCookie = fromHeader === undefined ? readInt(request.cookies?.city_id, 1) : undefined;
+    const header = headerValue(request, "x-city-id");
+    const fromHeader = readInt(header, 1);
+    const fromCookie = header === undefined ? readInt(request.cookies?.city_id, 1) : undefined;
     const label = subDomainOfHost(headerValue(request, "x-forwarded-host"), deps.baseHost);
-    const session = await getSession(deps, request);
+    // a caller that states the city never gets the session's (server renders are the same for everyone)
+    const session = header === undefined ? await getSession(deps, request) : null;
     const ids = [fromHeader, fromCookie, session?.cityId ?? undefined, DEFAULT_CITY.id].filter(
       (id): id is number => id !== undefined,
     );
@@ -49,9 +58,9 @@ export function getCurrentCity(deps: TAppDeps, request: FastifyRequest): Promise
       .where(or(...conditions));
     const byId = (id: number | undefined) => (id === undefined ? undefined : rows.find((r) => r.id === id));
     const candidates: Array<[TCityRow | undefined, TCitySource]> = [
+      [label ? rows.find((r) => r.subDomain === label) : undefined, "host"],
       [byId(fromHeader), "header"],
       [byId(fromCookie), "cookie"],
-      [label ? rows.find((r) => r.subDomain === label) : undefined, "host"],
       [byId(session?.cityId ?? undefined), "session"],
       [byId(DEFAULT_CITY.id) ?? rows[0], "default"],
     ];

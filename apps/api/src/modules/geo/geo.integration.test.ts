@@ -36,7 +36,33 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
     expect(host.json()).toMatchObject({ city: { id: 2 }, source: "host" });
   });
 
-  it("current city order: x-city-id → city_id cookie → host sub-domain → session → Екатеринбург", async () => {
+  it("GET /cities/current-by-ip places a known client address (simulator table) before anything else", async () => {
+    const app = ctx().app;
+    const guess = async (headers: Record<string, string>, cookies: Record<string, string> = {}) => {
+      const res = await app.inject({ method: "GET", url: "/cities/current-by-ip", headers, cookies });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      return [body.city.id, body.source];
+    };
+    // 198.51.100.0/24 stands for Москва, 192.0.2.0/24 for Екатеринбург (RFC 5737 blocks)
+    expect(await guess({ "x-forwarded-for": "198.51.100.7" })).toEqual([2, "ip"]);
+    expect(await guess({ "x-forwarded-for": "192.0.2.10", "x-forwarded-host": "msk.localhost" })).toEqual([
+      1,
+      "ip",
+    ]);
+    expect(await guess({ "x-forwarded-for": "198.51.100.7" }, { city_id: "3" })).toEqual([2, "ip"]);
+    // the spb block: no such city in this database → the request's own city
+    expect(await guess({ "x-forwarded-for": "203.0.113.5" }, { city_id: "3" })).toEqual([3, "cookie"]);
+    // unknown, private, loopback, junk: the request's own city
+    for (const ip of ["10.1.2.3", "127.0.0.1", "8.8.8.8", "not-an-ip"]) {
+      expect(await guess({ "x-forwarded-for": ip, "x-forwarded-host": "msk.localhost:3000" }), ip).toEqual([
+        2,
+        "host",
+      ]);
+    }
+  });
+
+  it("current city order: host sub-domain → x-city-id (no session then) → city_id cookie → session → Екатеринбург", async () => {
     const app = ctx().app;
     const token = String((await app.inject({ method: "GET", url: "/configs" })).headers["x-session-token"]);
     await app.inject({
@@ -46,28 +72,41 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
       payload: { city_id: 3 },
     });
     const current = async (headers: Record<string, string>, cookies: Record<string, string> = {}) => {
-      const res = await app.inject({ method: "GET", url: "/cities/current-by-ip", headers, cookies });
-      const body = res.json();
-      return [body.city.id, body.source];
+      const res = await app.inject({ method: "GET", url: "/configs", headers, cookies });
+      expect(res.statusCode).toBe(200);
+      return res.json().config.city.model.id;
     };
     const session = { "x-session-token": token };
     const host = { "x-forwarded-host": "msk.localhost:3000" };
-    expect(await current({ ...session, ...host, "x-city-id": "1" }, { city_id: "2" })).toEqual([1, "header"]);
-    expect(await current({ ...session, ...host }, { city_id: "1" })).toEqual([1, "cookie"]);
-    // x-city-id stands for the city_id cookie (the storefront forwards it): an unknown id falls through
-    const unknown = { ...session, ...host, "x-city-id": "999" };
-    expect(await current(unknown, { city_id: "1" })).toEqual([2, "host"]);
-    expect(await current({ ...session, ...host }, { city_id: "abc" })).toEqual([2, "host"]);
-    expect(await current({ ...session, "x-forwarded-host": "MSK.localhost, tmn.localhost" })).toEqual([
-      2,
-      "host",
-    ]);
-    expect(await current({ ...session, "x-forwarded-host": "nowhere.localhost" })).toEqual([3, "session"]);
+    // the sub-domain wins over everything the shopper carries
+    expect(await current({ ...session, ...host, "x-city-id": "1" }, { city_id: "3" })).toBe(2);
+    expect(await current({ ...session, ...host }, { city_id: "1" })).toBe(2);
+    expect(await current({ ...session, "x-forwarded-host": "MSK.localhost, tmn.localhost" })).toBe(2);
+    // without a city host: x-city-id, then the cookie, then the session
+    expect(await current({ ...session, "x-city-id": "2" }, { city_id: "3" })).toBe(2);
+    expect(await current({ ...session }, { city_id: "2" })).toBe(2);
+    expect(await current({ ...session, "x-forwarded-host": "nowhere.localhost" })).toBe(3);
+    expect(await current({ ...session }, { city_id: "abc" })).toBe(3);
+    // a caller that states the city (the storefront's render) is answered without the session:
+    // an unknown or malformed id gives the default, never the session's city
+    expect(await current({ ...session, "x-city-id": "999" })).toBe(1);
+    expect(await current({ ...session, "x-city-id": "abc" }, { city_id: "2" })).toBe(1);
     // not a city host: the bare base host, a host outside BASE_HOST, an IP address
     for (const h of ["localhost:3000", "msk.evil.example", "127.0.0.1:3000", "[::1]:3000"]) {
-      expect(await current({ ...session, "x-forwarded-host": h })).toEqual([3, "session"]);
-      expect(await current({ "x-forwarded-host": h })).toEqual([1, "default"]);
+      expect(await current({ ...session, "x-forwarded-host": h })).toBe(3);
+      expect(await current({ ...session, "x-forwarded-host": h, "x-city-id": "1" })).toBe(1);
+      expect(await current({ "x-forwarded-host": h })).toBe(1);
     }
+  });
+
+  it("the source of the current city is reported by current-by-ip for an unknown address", async () => {
+    const app = ctx().app;
+    const source = async (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      (await app.inject({ method: "GET", url: "/cities/current-by-ip", headers, cookies })).json().source;
+    expect(await source({ "x-forwarded-host": "msk.localhost", "x-city-id": "1" })).toBe("host");
+    expect(await source({ "x-city-id": "2" }, { city_id: "3" })).toBe("header");
+    expect(await source({ "x-city-id": "999" })).toBe("default");
+    expect(await source({}, { city_id: "3" })).toBe("cookie");
   });
 
   it("PUT /cities/current stores the city on the session", async () => {

@@ -4,6 +4,8 @@ import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
+import { CityModalProvider } from "../city/CityModalProvider.tsx";
+import { useCityModal } from "../city/city-modal-context.ts";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
@@ -34,6 +36,15 @@ function Logo() {
 
 /** Header, main landmark and footer around every page; `layout` is null when the config failed to load. */
 export function SiteShell({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
+  return (
+    <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
+      <ShellFrame layout={layout}>{children}</ShellFrame>
+    </CityModalProvider>
+  );
+}
+
+function ShellFrame({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
+  const cityModal = useCityModal();
   const brand = useBrand();
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
@@ -77,6 +88,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
             : undefined
         }
         cityName={layout?.city.name ?? m.defaultCity}
+        onCityChangeClick={cityModal.open}
         socials={layout ? socialLinks(layout, false) : []}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

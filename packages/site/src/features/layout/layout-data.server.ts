@@ -21,7 +21,8 @@ export async function loadLayout(api: TApiClient, request: Request) {
   });
   return {
     data: {
-      city: { id: config.city.model.id, name: config.city.model.name },
+      // the page's city (host sub-domain → city_id cookie → default) and where city subdomains live
+      city: { id: config.city.model.id, name: config.city.model.name, baseHost: env.BASE_HOST },
       socials: {
         telegram: config.telegram,
         vkontakte: config.vkontakte,

@@ -1,0 +1,28 @@
+import { citySubdomainUrl } from "@optika/domain/geo";
+import { saveCurrentCity } from "./city-api.ts";
+import { acceptCity, rememberCity, type TCityPlace } from "./city-cookies.ts";
+
+export type TChosenCity = { id: number; subDomain: string | null };
+
+/** The same path and query on the city's subdomain, with c={city id} (spec §4). */
+export function cityUrl(place: TCityPlace, city: TChosenCity): string {
+  return citySubdomainUrl({ ...place, city });
+}
+
+/**
+ * A city chosen in the modal (or accepted on the suggestion): the city_id cookie, `PUT
+ * cities/current` (failure only logged), then the city's subdomain with the same path and query
+ * plus c={id}. Accepting a guess that is already this host's city only hides the suggestion.
+ */
+export async function goToCity(
+  city: TChosenCity,
+  place: TCityPlace,
+  options: { doc: Document; navigate(url: string): void; isAccept?: boolean },
+): Promise<void> {
+  if (options.isAccept) acceptCity(options.doc, place, city.id);
+  else rememberCity(options.doc, place, city.id);
+  await saveCurrentCity(city.id);
+  const url = cityUrl(place, city);
+  if (options.isAccept && new URL(url).host === place.host.toLowerCase()) return;
+  options.navigate(url);
+}

@@ -1,0 +1,1 @@
+export { CityButton, type ICityButtonProps } from "./CityButton.tsx";

@@ -1,0 +1,2 @@
+export { CityModal, type ICityModalProps } from "./CityModal.tsx";
+export type { ICityOption, IRegionOption, TCityModalLayout } from "./types.ts";

@@ -1,0 +1,15 @@
+export const cityModalMessages = {
+  title: "Выберите город",
+  close: "Закрыть",
+  searchLabel: "Поиск города",
+  searchPlaceholder: "Начните вводить название города",
+  results: "Найденные города",
+  notFound: "Город не найден",
+  favorites: "Популярные города",
+  regions: "Регионы",
+  cities: "Города",
+  backToRegions: "Все регионы",
+  loading: "Загружаем список городов…",
+  loadError: "Не удалось загрузить список городов",
+  current: "текущий город",
+} as const;

@@ -1,0 +1,1 @@
+export { CitySuggestion, type ICitySuggestionProps } from "./CitySuggestion.tsx";
