@@ -71,6 +71,7 @@ export function ProductVariants({
             className={styles.variantGroup}
             role="group"
             aria-labelledby={`parameter-${group.groupId}`}
+            data-parameter-group={group.groupId}
           >
             <h3 id={`parameter-${group.groupId}`} className={styles.groupTitle}>
               {group.title}
