@@ -3,6 +3,7 @@
 // single-fetch `.data` answers, the same payload the HTML carries for hydration), the product page
 // ships no modification list, and pictures are discoverable, sized and the same for every browser.
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
 /** Loader data of any page, in bytes (issue 7). */
 const LOADER_DATA_BUDGET = 20 * 1024;
@@ -145,6 +146,7 @@ test("choosing a lens's parameters asks the API in the browser and shows the set
   }
   await expect(status).toHaveAttribute("data-chosen-availability", "ready");
   await expect(status).toContainText("С выбранными параметрами");
+  await expectNoSeriousA11yViolations(page);
   expect(calls.some((path) => /\/api\/products-local\/\d+\/modification-variants\/\d+$/.test(path))).toBe(
     true,
   );
