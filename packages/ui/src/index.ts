@@ -22,6 +22,7 @@ export { Gallery, type IGalleryImage, type IGalleryProps } from "./gallery/Galle
 export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
 export * from "./icons/index.ts";
 export { type IPaginationProps, Pagination } from "./pagination/Pagination.tsx";
+export { type IPictureProps, type IPictureSource, Picture } from "./picture/Picture.tsx";
 export { type IPriceProps, Price } from "./price/Price.tsx";
 export {
   type IProductCardProduct,

@@ -1,3 +1,4 @@
+export { buildImageSet, type TImageSet, type TImageSource } from "./image-set.ts";
 export {
   buildImageUrl,
   IMAGE_DEFAULTS,

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CategoryTiles } from "../features/catalog/CategoryTiles.tsx";
+import { categoryTile } from "../features/catalog/category-tile.ts";
 import { catalogMessages as m } from "../features/catalog/messages.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
@@ -9,7 +10,11 @@ import { expectOk } from "../server/api-response.ts";
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const { categories } = expectOk(await context.get(apiContext).catalog.listCategories());
-  return { categories, lead: typographText(m.catalogDescription), canonical: `${url.origin}/catalog` };
+  return {
+    categories: categories.map(categoryTile),
+    lead: typographText(m.catalogDescription),
+    canonical: `${url.origin}/catalog`,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>

@@ -9,12 +9,12 @@ import { pageMeta } from "../features/seo/meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const listing = await loadShownListing(context.get(apiContext), {
+  const { view: listing, canonicalPath } = await loadShownListing(context.get(apiContext), {
     categorySlug: params.category ?? "",
     splat: params["*"] ?? "",
     url,
   });
-  return { listing, canonical: canonicalUrl(url.origin, listing.canonicalPath, listing.pagination.page) };
+  return { listing, canonical: canonicalUrl(url.origin, canonicalPath, listing.pagination.page) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

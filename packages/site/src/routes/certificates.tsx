@@ -1,5 +1,6 @@
 import { Breadcrumbs, Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { cardView } from "../features/catalog/card-product.ts";
 import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import styles from "../features/certificates/certificates.module.css";
@@ -18,7 +19,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   );
   const { lead, stepsHeading, steps, listHeading } = m;
   return {
-    products: typographListing(listing).products,
+    products: typographListing(listing).products.map(cardView),
     texts: typographRecord({ lead, stepsHeading, steps, listHeading }),
     canonical: `${url.origin}/sertifikaty`,
   };

@@ -2,6 +2,7 @@ import { Button, Container } from "@optika/ui";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CategoryTiles } from "../features/catalog/CategoryTiles.tsx";
 import { categoryHref } from "../features/catalog/categories.ts";
+import { categoryTile } from "../features/catalog/category-tile.ts";
 import { loadPopularByCategory } from "../features/catalog/home-sections.server.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import { HeroArt } from "../features/home/HeroArt.tsx";
@@ -18,7 +19,7 @@ const HOME_SECTION_SIZE = 8;
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const [categories, sections] = await Promise.all([
-    api.catalog.listCategories().then((response) => expectOk(response).categories),
+    api.catalog.listCategories().then((response) => expectOk(response).categories.map(categoryTile)),
     loadPopularByCategory(api, HOME_SECTION_SIZE),
   ]);
   return {

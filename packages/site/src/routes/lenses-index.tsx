@@ -1,5 +1,6 @@
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { categoryHref, LENSES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
 import { loadPopularByCategory } from "../features/catalog/home-sections.server.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
@@ -7,16 +8,16 @@ import { LensTypeTiles } from "../features/lenses/LensTypeTiles.tsx";
 import styles from "../features/lenses/lenses.module.css";
 import { lensesMessages as m } from "../features/lenses/messages.ts";
 import { pageMeta } from "../features/seo/meta.ts";
-import { typographListing, typographText } from "../features/typography/typography.server.ts";
+import { typographText } from "../features/typography/typography.server.ts";
 import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sections = await loadPopularByCategory(context.get(apiContext), 8);
   const lenses = sections.find((section) => section.category.kind === "lenses");
   return {
-    popular: lenses ? typographListing(lenses).products : [],
+    popular: lenses?.products ?? [],
     lead: typographText(m.lead),
-    catalogUrl: lenses?.category.url ?? "/catalog/linzy",
+    catalogUrl: lenses ? categoryHref(lenses.category.slug) : categoryHref(LENSES_CATEGORY_SLUG),
   };
 }
 

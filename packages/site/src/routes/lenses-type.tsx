@@ -17,7 +17,7 @@ import { notFound } from "../server/api-response.ts";
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const type = lensTypeBySlug(params.category ?? "");
   if (!type) return notFound();
-  const listing = await loadShownListing(context.get(apiContext), {
+  const { view: listing } = await loadShownListing(context.get(apiContext), {
     categorySlug: LENSES_CATEGORY_SLUG,
     splat: "",
     url,

@@ -8,13 +8,13 @@ import { LandingPage } from "../features/layout/LandingPage.tsx";
 import styles from "../features/lenses/lenses.module.css";
 import { ochkiMessages as m } from "../features/ochki/messages.ts";
 import { pageMeta } from "../features/seo/meta.ts";
-import { typographListing, typographText } from "../features/typography/typography.server.ts";
+import { typographText } from "../features/typography/typography.server.ts";
 import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const sections = await loadPopularByCategory(context.get(apiContext), 8);
   return {
-    sections: sections.filter((section) => isGlassesCategory(section.category.slug)).map(typographListing),
+    sections: sections.filter((section) => isGlassesCategory(section.category.slug)),
     lead: typographText(m.lead),
   };
 }

@@ -7,7 +7,7 @@ import { listingTitle } from "../features/catalog/listing-title.ts";
 import { ochkiMessages as m } from "../features/ochki/messages.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
 import { loadProduct } from "../features/product/product.server.ts";
-import { productDescription } from "../features/product/product-meta.ts";
+import { productPage } from "../features/product/product-page.ts";
 import { canonicalUrl } from "../features/seo/canonical.ts";
 import { pageMeta } from "../features/seo/meta.ts";
 import { typographProduct } from "../features/typography/typography.server.ts";
@@ -18,14 +18,19 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const param = params.param ?? "";
   if (isGlassesCategory(param)) {
-    const listing = await loadShownListing(api, { categorySlug: param, splat: "", url, fixedPath: true });
+    const { view: listing } = await loadShownListing(api, {
+      categorySlug: param,
+      splat: "",
+      url,
+      fixedPath: true,
+    });
     return {
       kind: "listing" as const,
       listing,
       canonical: canonicalUrl(url.origin, url.pathname, listing.pagination.page),
     };
   }
-  const product = typographProduct(await loadProduct(api, param, url));
+  const product = productPage(typographProduct(await loadProduct(api, param, url)));
   return { kind: "product" as const, product, canonical: `${url.origin}${product.url}` };
 }
 
@@ -34,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   if (loaderData.kind === "product") {
     return pageMeta(matches, {
       title: loaderData.product.name,
-      description: productDescription(loaderData.product),
+      description: loaderData.product.metaDescription,
       canonical: loaderData.canonical,
     });
   }

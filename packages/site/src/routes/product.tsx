@@ -1,13 +1,15 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ProductView } from "../features/product/ProductView.tsx";
 import { loadProduct } from "../features/product/product.server.ts";
-import { productDescription } from "../features/product/product-meta.ts";
+import { productPage } from "../features/product/product-page.ts";
 import { pageMeta } from "../features/seo/meta.ts";
 import { typographProduct } from "../features/typography/typography.server.ts";
 import { apiContext } from "../server/api.server.ts";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const product = typographProduct(await loadProduct(context.get(apiContext), params.slug ?? "", url));
+  const product = productPage(
+    typographProduct(await loadProduct(context.get(apiContext), params.slug ?? "", url)),
+  );
   return { product, canonical: `${url.origin}${product.url}` };
 }
 
@@ -15,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, {
         title: loaderData.product.name,
-        description: productDescription(loaderData.product),
+        description: loaderData.product.metaDescription,
         canonical: loaderData.canonical,
       })
     : [];

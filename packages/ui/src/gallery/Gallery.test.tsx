@@ -50,4 +50,17 @@ describe("Gallery", () => {
     render(<Gallery images={images.slice(0, 1)} />);
     expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
+
+  it("fetches the first slide's picture with high priority when it is the page's main picture", () => {
+    const sources = [{ type: "image/avif", srcSet: "/a.avif 480w, /a-800.avif 800w" }];
+    const { container } = render(
+      <Gallery images={images.map((image) => ({ ...image, sources }))} sizes="100vw" isPriority />,
+    );
+    const imgs = [...container.querySelectorAll("img")];
+    expect(imgs.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
+    expect(imgs.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(container.querySelector("source")?.getAttribute("sizes")).toBe("100vw");
+    render(<Gallery images={images} />);
+    expect(screen.getAllByAltText("Вид спереди")[1]?.getAttribute("fetchpriority")).toBeNull();
+  });
 });

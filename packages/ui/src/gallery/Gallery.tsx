@@ -2,12 +2,15 @@ import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.tsx";
+import { type IPictureSource, Picture } from "../picture/Picture.tsx";
 import styles from "./gallery.module.css";
 import { messages } from "./messages.ts";
 
 export interface IGalleryImage {
   src: string;
   alt: string;
+  /** `<picture>` sources, best type first (AVIF, WebP) with their widths. */
+  sources?: readonly IPictureSource[];
 }
 
 export interface IGalleryProps {
@@ -19,6 +22,10 @@ export interface IGalleryProps {
   /** Intrinsic size given to each <img> (default 800×800). */
   imageWidth?: number;
   imageHeight?: number;
+  /** `sizes` of the pictures' sources: the gallery's width in the page's layout. */
+  sizes?: string;
+  /** The gallery is in the first screen: the first slide's picture is fetched with high priority (LCP). */
+  isPriority?: boolean;
   /** Accessible name of the carousel. */
   label?: string;
   className?: string;
@@ -31,6 +38,8 @@ export function Gallery({
   aspectRatio = "1 / 1",
   imageWidth = 800,
   imageHeight = 800,
+  sizes,
+  isPriority = false,
   label = messages.label,
   className,
 }: IGalleryProps) {
@@ -95,14 +104,17 @@ export function Gallery({
               aria-hidden={index === selected ? undefined : true}
             >
               <div className={styles.frame} style={{ aspectRatio }}>
-                <img
+                <Picture
                   className={styles.image}
                   src={image.src}
+                  sources={image.sources}
+                  sizes={image.sources ? sizes : undefined}
                   alt={image.alt}
                   width={imageWidth}
                   height={imageHeight}
                   loading={index === initial ? "eager" : "lazy"}
-                  decoding="async"
+                  fetchPriority={isPriority && index === initial ? "high" : undefined}
+                  decoding={index === initial ? undefined : "async"}
                   draggable={false}
                 />
               </div>

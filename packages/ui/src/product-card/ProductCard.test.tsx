@@ -56,4 +56,16 @@ describe("ProductCard", () => {
     expect(screen.getByText("Нет в наличии")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Купить" })).toBeTruthy();
   });
+
+  it("puts the picture's sources in a <picture>; a card in the first screen loads it at once with high priority", () => {
+    const sources = [{ type: "image/avif", srcSet: "/a.avif 480w" }];
+    const { container } = render(
+      <ProductCard product={{ ...product, imageSources: sources }} imageSizes="50vw" isPriority />,
+    );
+    expect(container.querySelector("picture source")?.getAttribute("sizes")).toBe("50vw");
+    const img = container.querySelector("img");
+    expect(img?.getAttribute("fetchpriority")).toBe("high");
+    expect(img?.getAttribute("loading")).toBe("eager");
+    expect(img?.getAttribute("width")).toBe("300");
+  });
 });

@@ -4,6 +4,7 @@ import { formatNumber } from "@optika/domain/money";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { ImagePlaceholderIcon } from "../icons/icons.tsx";
+import { type IPictureSource, Picture } from "../picture/Picture.tsx";
 import { Price } from "../price/Price.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import { messages } from "./messages.ts";
@@ -13,7 +14,10 @@ export interface IProductCardProduct {
   id: number | string;
   name: string;
   url: string;
+  /** The `<img src>` (the fallback when `imageSources` are given). */
   imageUrl: string | null;
+  /** `<picture>` sources, best type first (AVIF, WebP) with their widths. */
+  imageSources?: readonly IPictureSource[];
   /** Kopecks. */
   price: number;
   /** Kopecks; struck through when above `price`. */
@@ -37,6 +41,10 @@ export interface IProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Width/height of the image in px (it is square; default 300). */
   imageSize?: number;
+  /** `sizes` of the picture's sources: the card's width in the page's layout. */
+  imageSizes?: string;
+  /** The card is in the first screen: its picture loads at once with high priority (LCP). */
+  isPriority?: boolean;
   className?: string;
 }
 
@@ -47,6 +55,8 @@ export function ProductCard({
   corner,
   headingLevel = 3,
   imageSize = 300,
+  imageSizes,
+  isPriority = false,
   className,
 }: IProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -58,14 +68,17 @@ export function ProductCard({
     >
       <div className={styles.media}>
         {product.imageUrl ? (
-          <img
+          <Picture
             className={styles.image}
             src={product.imageUrl}
+            sources={product.imageSources}
+            sizes={product.imageSources ? imageSizes : undefined}
             alt=""
             width={imageSize}
             height={imageSize}
-            loading="lazy"
-            decoding="async"
+            loading={isPriority ? "eager" : "lazy"}
+            fetchPriority={isPriority ? "high" : undefined}
+            decoding={isPriority ? undefined : "async"}
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">

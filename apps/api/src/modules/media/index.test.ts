@@ -211,6 +211,28 @@ describe("the disk cache is bounded", () => {
     expect(readdirSync(cacheDir).sort()).toEqual(["1", "2", "4"]); // evicted folders removed
   });
 
+  it("counts each format of a variant, AVIF included, as a file of its own", async () => {
+    const cacheDir = tempDir();
+    const { app, renders } = await mediaApp({ cacheDir, cacheMaxFiles: 2, memoryCacheBytes: 1 });
+    for (const format of ["webp", "avif", "jpg"]) {
+      const res = await app.inject({ method: "GET", url: `/storage/image/5/480x480_contain_q80.${format}` });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(renders).toEqual([
+      "Сертификат 500 480x480.webp",
+      "Сертификат 500 480x480.avif",
+      "Сертификат 500 480x480.jpg",
+    ]);
+    expect(
+      cachedFiles(cacheDir)
+        .map((f) => f.split("/").at(-1))
+        .sort(),
+    ).toEqual(["480x480_contain_q80.avif", "480x480_contain_q80.jpg"]);
+    const again = await app.inject({ method: "GET", url: "/storage/image/5/480x480_contain_q80.avif" });
+    expect(again.headers["content-type"]).toBe("image/avif");
+    expect(renders).toHaveLength(3); // from disk
+  });
+
   it("keeps the total bytes under the bound", async () => {
     const cacheDir = tempDir();
     const first = await (await mediaApp({ cacheDir: tempDir() })).app.inject({ method: "GET", url: url(1) });
@@ -250,42 +272,48 @@ describe("the disk cache is bounded", () => {
 });
 
 describe("cold renders go through a bounded queue", () => {
-  it("answers 503 with Retry-After beyond the queue, 200 to the rest, and recovers", async () => {
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const started: number[] = [];
-    const app = Fastify();
-    await app.register(mediaRoutes, {
-      cacheDir: tempDir(),
-      warmUp: false,
-      renderConcurrency: 2,
-      renderQueueMax: 3,
-      loadImage: async (id) => certificate(id * 100),
-      render: async (spec, alt, o: TRenderOptions) => {
-        started.push(o.width);
-        await gate;
-        return renderImage(spec, alt, o);
-      },
-    });
-    apps.push(app);
-    const N = 12;
-    const pending = Array.from({ length: N }, (_, i) =>
-      app.inject({ method: "GET", url: `/storage/image/${i + 1}/480x480_contain_q80.webp` }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(started).toHaveLength(2); // the others wait or were refused
-    open();
-    const answers = await Promise.all(pending);
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(5); // 2 running + 3 queued
-    expect(codes.filter((c) => c === 503)).toHaveLength(N - 5);
-    const refused = answers.find((a) => a.statusCode === 503);
-    expect(refused?.headers["retry-after"]).toBe("5");
-    expect(refused?.headers["cache-control"]).toBe("no-store");
-    expect(refused?.json()).toEqual({ message: MEDIA_MESSAGES.busy });
-    const retry = await app.inject({ method: "GET", url: `/storage/image/${N}/480x480_contain_q80.webp` });
-    expect(retry.statusCode).toBe(200);
-  });
+  it.each(["webp", "avif"])(
+    "answers 503 with Retry-After beyond the queue, 200 to the rest, and recovers (%s)",
+    async (format) => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const started: number[] = [];
+      const app = Fastify();
+      await app.register(mediaRoutes, {
+        cacheDir: tempDir(),
+        warmUp: false,
+        renderConcurrency: 2,
+        renderQueueMax: 3,
+        loadImage: async (id) => certificate(id * 100),
+        render: async (spec, alt, o: TRenderOptions) => {
+          started.push(o.width);
+          await gate;
+          return renderImage(spec, alt, o);
+        },
+      });
+      apps.push(app);
+      const N = 12;
+      const pending = Array.from({ length: N }, (_, i) =>
+        app.inject({ method: "GET", url: `/storage/image/${i + 1}/480x480_contain_q80.${format}` }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(started).toHaveLength(2); // the others wait or were refused
+      open();
+      const answers = await Promise.all(pending);
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(5); // 2 running + 3 queued
+      expect(codes.filter((c) => c === 503)).toHaveLength(N - 5);
+      const refused = answers.find((a) => a.statusCode === 503);
+      expect(refused?.headers["retry-after"]).toBe("5");
+      expect(refused?.headers["cache-control"]).toBe("no-store");
+      expect(refused?.json()).toEqual({ message: MEDIA_MESSAGES.busy });
+      const retry = await app.inject({
+        method: "GET",
+        url: `/storage/image/${N}/480x480_contain_q80.${format}`,
+      });
+      expect(retry.statusCode).toBe(200);
+    },
+  );
 });

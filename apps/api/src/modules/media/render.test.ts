@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { drawImage } from "./draw.ts";
-import { renderSvg, sizeSvg } from "./render.ts";
+import { avifQuality, renderSvg, sizeSvg } from "./render.ts";
 
 const SVG = drawImage({
   kind: "certificate",
@@ -51,5 +51,57 @@ describe("renderSvg", () => {
       ),
     ).toBe(true);
     expect(sizeSvg(SVG, 300, 200)).toContain('preserveAspectRatio="none"');
+  });
+});
+
+describe("AVIF", () => {
+  const drawings = [
+    SVG,
+    drawImage({
+      kind: "lens-box",
+      brand: "ACUVUE",
+      line: "1-DAY MOIST",
+      count: 30,
+      badge: "1-DAY",
+      design: "sphere",
+      colors: { primary: "#1f6fd1", secondary: "#e6f0fb", accent: "#7cc4f2", text: "#0b2a55" },
+      pattern: "wave",
+    }),
+    drawImage({
+      kind: "frame",
+      shape: "aviator",
+      rim: "full",
+      color: "#8a8f96",
+      accent: "#333333",
+      pattern: "solid",
+      weight: "thin",
+      brand: "Ray-Ban",
+      model: "RB3025",
+      view: "front",
+    }),
+  ];
+
+  it.each([480, 800])(
+    "is AV1 at the asked size %i and smaller than the WebP of the same variant",
+    async (size) => {
+      for (const svg of drawings) {
+        const o = { width: size, height: size, fit: "contain", quality: 80 } as const;
+        const avif = await renderSvg(svg, { ...o, format: "avif" });
+        const webp = await renderSvg(svg, { ...o, format: "webp" });
+        expect(await sharp(avif).metadata()).toMatchObject({
+          format: "heif",
+          compression: "av1",
+          width: size,
+          height: size,
+        });
+        expect(avif.length).toBeLessThan(webp.length);
+      }
+    },
+  );
+
+  it("reads the URL's quality on the WebP scale", () => {
+    expect(avifQuality(80)).toBe(56);
+    expect(avifQuality(100)).toBe(70);
+    expect(avifQuality(1)).toBe(1);
   });
 });

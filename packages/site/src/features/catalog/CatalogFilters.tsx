@@ -6,6 +6,7 @@ import { FacetList, FilterSheet, type IFacet, UiLink } from "@optika/ui";
 import { type MouseEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import styles from "./catalog-listing.module.css";
+import type { TShownListing } from "./listing-range.ts";
 import { facetHref, listingHref, toggleFilter } from "./listing-urls.ts";
 import { catalogMessages as m } from "./messages.ts";
 import { useFilterPreview } from "./use-filter-count.ts";
@@ -13,7 +14,7 @@ import { useFilterPreview } from "./use-filter-count.ts";
 const SHEET_ID = "catalog-filter-sheet";
 
 export type TCatalogFiltersProps = {
-  listing: Pick<TCatalogListing, "category" | "filters" | "facets" | "pagination">;
+  listing: Pick<TShownListing, "category" | "filters" | "facets" | "pagination">;
   /** Filters fixed by the page itself (not counted, kept by 'Сбросить'). */
   fixedFilters: TFilters;
 };

@@ -11,6 +11,9 @@ import { DEFAULT_SORT, facetHref, perPageHref, sortHref } from "./listing-urls.t
 import { catalogMessages as m } from "./messages.ts";
 import { ProductList } from "./ProductList.tsx";
 
+/** Cards of the first row on a phone: their pictures are the page's largest paint (LCP). */
+const LCP_CARDS = 2;
+
 export type TCatalogListingViewProps = {
   listing: TShownListing;
   title: string;
@@ -92,7 +95,7 @@ export function CatalogListingView({
             </nav>
           </div>
           {listing.products.length > 0 ? (
-            <ProductList products={listing.products} label={title} />
+            <ProductList products={listing.products} label={title} priorityCount={LCP_CARDS} />
           ) : (
             <p className={styles.empty}>{m.empty}</p>
           )}

@@ -1,9 +1,9 @@
-import type { TCategory } from "@optika/api-contract";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Link } from "react-router";
 import { CategoryArt } from "./CategoryArt.tsx";
 import { categoryHref } from "./categories.ts";
+import type { TCategoryTile } from "./category-tile.ts";
 import styles from "./category-tiles.module.css";
 import { catalogMessages as m } from "./messages.ts";
 
@@ -14,7 +14,7 @@ export function CategoryTiles({
   wide = false,
   hrefFor = categoryHref,
 }: {
-  categories: readonly TCategory[];
+  categories: readonly TCategoryTile[];
   headingLevel?: 2 | 3;
   /** Two large tiles per row (for a short list). */
   wide?: boolean;

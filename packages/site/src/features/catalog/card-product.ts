@@ -1,26 +1,36 @@
 import type { TProductCard } from "@optika/api-contract";
-import { buildImageUrl } from "@optika/domain/images";
+import { buildImageSet } from "@optika/domain/images";
 import { formatPricePerLens } from "@optika/domain/money";
 import type { IProductCardProduct } from "@optika/ui";
 
-/** Pixel size of listing pictures: the card shows them at up to ~300 CSS px. */
-export const CARD_IMAGE_SIZE = 480;
+/** Intrinsic size of a card's picture (it is square; shown at up to ~300 CSS px). */
+export const CARD_IMAGE_SIZE = 300;
 
-/** The kit's card shape from the API's listing item. */
-export function toCardProduct(product: TProductCard, format: "webp" | "jpg"): IProductCardProduct {
+/** The card's width in the grid (ProductGrid: 2 columns on phones, 3 from 768 px, 4 from 1280 px). */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw";
+
+/** What a product card renders, and nothing else (a loader's view of the API's listing item). */
+export type TCardView = {
+  id: number;
+  name: string;
+  url: string;
+  imageId: number | null;
+  /** kopecks */
+  price: number;
+  priceOld: number | null;
+  brandName: string | null;
+  bonusValue: number;
+  isAvailable: boolean;
+  /** "73 ₽ за линзу" for lenses */
+  unitPrice: string | null;
+};
+
+export function cardView(product: TProductCard): TCardView {
   return {
     id: product.id,
     name: product.name,
     url: product.url,
-    imageUrl:
-      product.image_id === null
-        ? null
-        : buildImageUrl(product.image_id, {
-            width: CARD_IMAGE_SIZE,
-            height: CARD_IMAGE_SIZE,
-            fit: "contain",
-            format,
-          }),
+    imageId: product.image_id,
     price: product.price,
     priceOld: product.price_old,
     brandName: product.brand?.name ?? null,
@@ -28,4 +38,11 @@ export function toCardProduct(product: TProductCard, format: "webp" | "jpg"): IP
     isAvailable: !product.is_not_available,
     unitPrice: product.lenses_in_pack ? formatPricePerLens(product.price, product.lenses_in_pack) : null,
   };
+}
+
+/** The kit's card shape: the view plus its picture (AVIF/WebP sources, JPEG fallback). */
+export function toCardProduct(card: TCardView): IProductCardProduct {
+  const image = card.imageId === null ? null : buildImageSet(card.imageId);
+  const { imageId: _, ...rest } = card;
+  return { ...rest, imageUrl: image?.src ?? null, ...(image ? { imageSources: image.sources } : {}) };
 }

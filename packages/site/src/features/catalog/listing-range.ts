@@ -1,12 +1,21 @@
-import type { TCatalogListing } from "@optika/api-contract";
+import type { TCatalogListing, TCategory } from "@optika/api-contract";
 import { PAGE_PARAM, pageHref } from "@optika/domain/pagination";
+import type { TCardView } from "./card-product.ts";
 import { FROM_PARAM } from "./listing-urls.ts";
 
 /** Most cards one address shows after 'Показать ещё'; beyond it the button goes to the next page. */
 export const MAX_SHOWN_ITEMS = 360;
 
-/** A listing with the pages before `page` that 'Показать ещё' has put on screen (`firstPage`…`page`). */
-export type TShownListing = TCatalogListing & { firstPage: number };
+/**
+ * What a listing page renders (a loader's view of the API's listing): its category's name and
+ * head texts, the facets, the cards of the pages on screen — `firstPage`…`page`, the pages before
+ * `page` that 'Показать ещё' has put there.
+ */
+export type TShownListing = Pick<TCatalogListing, "filters" | "sort" | "facets" | "pagination"> & {
+  category: Pick<TCategory, "slug" | "name" | "url" | "seo_title" | "seo_description">;
+  products: TCardView[];
+  firstPage: number;
+};
 
 /** Pages on screen: `from`…`to` (both 1-based, from ≤ to). */
 export type TShownRange = { from: number; to: number };

@@ -1,7 +1,9 @@
-import type { TCatalogListing } from "@optika/api-contract";
+import type { TShownListing } from "./listing-range.ts";
 
 /** "Контактные линзы: Acuvue, Однодневные" — the category with the chosen filter values. */
-export function listingTitle(listing: TCatalogListing): string {
+export function listingTitle(
+  listing: Pick<TShownListing, "category" | "filters" | "facets" | "pagination">,
+): string {
   const labels = listing.facets.flatMap((facet) =>
     facet.values.filter((value) => value.selected).map((value) => value.label),
   );

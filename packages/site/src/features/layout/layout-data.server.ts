@@ -1,5 +1,4 @@
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
-import { preferredImageFormat } from "@optika/domain/images";
 import { isPartnerHost } from "@optika/domain/layout";
 import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk } from "../../server/api-response.ts";
@@ -33,7 +32,6 @@ export async function loadLayout(api: TApiClient, request: Request) {
       vars: config.vars,
       menus: config.menus,
       isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
-      imageFormat: preferredImageFormat(request.headers.get("user-agent") ?? undefined),
     },
     setCookies,
   };

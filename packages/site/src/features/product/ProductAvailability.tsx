@@ -1,25 +1,26 @@
-import type { TAvailability } from "@optika/api-contract";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { CheckIcon } from "@optika/ui";
 import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
+import type { TProductPageStore } from "./product-page.ts";
 
 /**
- * Stock in the current city's stores (server-rendered). `compact`: one line for the summary
- * column, linking to the full list below.
+ * Stock in the current city's stores (server-rendered; the stock of a chosen set of parameters is
+ * asked in the browser, see ChosenAvailability). `compact`: one line for the summary column,
+ * linking to the full list below.
  */
 export function ProductAvailability({
-  availability,
+  stores,
   cityName,
   compact = false,
 }: {
-  availability: TAvailability;
+  /** the city's stores holding the product */
+  stores: readonly TProductPageStore[];
   cityName: string;
   compact?: boolean;
 }) {
-  const stores = availability.stores.filter((store) => store.quantity > 0);
-  const inCity = availability.inCity && stores.length > 0;
+  const inCity = stores.length > 0;
   if (compact) {
     return (
       <p className={inCity ? styles.stockYes : styles.stockNo}>

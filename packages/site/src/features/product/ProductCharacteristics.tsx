@@ -1,17 +1,9 @@
-import type { TCharacteristicGroup } from "@optika/api-contract";
 import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
-import { characteristicBlocks } from "./product-view-model.ts";
+import type { TCharacteristicBlock } from "./product-view-model.ts";
 
 /** Characteristics groups as definition lists (name above value on narrow phones). */
-export function ProductCharacteristics({
-  groups,
-  manufacturer,
-}: {
-  groups: readonly TCharacteristicGroup[];
-  manufacturer: string;
-}) {
-  const blocks = characteristicBlocks(groups, manufacturer);
+export function ProductCharacteristics({ blocks }: { blocks: readonly TCharacteristicBlock[] }) {
   if (blocks.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-characteristics">

@@ -1,49 +1,35 @@
-import type { TProduct } from "@optika/api-contract";
 import { BONUS_FORMS } from "@optika/domain/commerce";
 import { DEFAULT_CITY } from "@optika/domain/constants";
-import { buildImageUrl } from "@optika/domain/images";
+import { buildImageSet } from "@optika/domain/images";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
-import { useImageFormat, useLayoutData } from "../layout/use-layout.ts";
+import { useLayoutData } from "../layout/use-layout.ts";
 import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
 import { productMessages as m } from "./messages.ts";
 import { ProductAvailability } from "./ProductAvailability.tsx";
 import { ProductCharacteristics } from "./ProductCharacteristics.tsx";
 import { ProductVariants } from "./ProductVariants.tsx";
 import styles from "./product.module.css";
-import {
-  loyaltyOffer,
-  perLensPrice,
-  productBreadcrumbs,
-  showsStoreStock,
-  splitCharacteristics,
-  visibleVariantGroups,
-} from "./product-view-model.ts";
+import type { TProductPage } from "./product-page.ts";
+import { productBreadcrumbs } from "./product-view-model.ts";
+import { useParameterChoice } from "./use-parameter-choice.ts";
 
+/** Intrinsic size of the gallery's pictures (square). */
 const GALLERY_SIZE = 800;
+/** The gallery's width: the 7/12 column of the 1280 px container from 1024 px, else the screen. */
+const GALLERY_SIZES = "(min-width: 1280px) 690px, (min-width: 1024px) 56vw, 100vw";
 
-export function ProductView({ product }: { product: TProduct }) {
-  const format = useImageFormat();
+export function ProductView({ product }: { product: TProductPage }) {
   const layout = useLayoutData();
   const cityName = layout?.city.name ?? DEFAULT_CITY.name;
-  const imageIds =
-    product.images.length > 0
-      ? product.images
-      : product.image_id
-        ? [{ id: product.image_id, alt: product.name }]
-        : [];
-  const images = imageIds.map((image) => ({
-    src: buildImageUrl(image.id, { width: GALLERY_SIZE, height: GALLERY_SIZE, fit: "contain", format }),
-    alt: image.alt || product.name,
-  }));
-  const { promo, rest } = splitCharacteristics(product.characteristics);
-  const variantGroups = visibleVariantGroups(product.variants);
-  const bonus = product.bonus_value;
-  const offer = loyaltyOffer(promo);
-  const perLens = perLensPrice(product);
-  const showsStock = showsStoreStock(product);
+  const cityId = layout?.city.id ?? DEFAULT_CITY.id;
+  const choice = useParameterChoice(product.id, product.groups, cityId);
+  const images = product.images.map((image) => {
+    const set = buildImageSet(image.id);
+    return { src: set.src, sources: set.sources, alt: image.alt };
+  });
 
   return (
     <Container className={styles.page}>
@@ -55,6 +41,8 @@ export function ProductView({ product }: { product: TProduct }) {
               images={images}
               imageWidth={GALLERY_SIZE}
               imageHeight={GALLERY_SIZE}
+              sizes={GALLERY_SIZES}
+              isPriority
               label={product.name}
             />
           ) : (
@@ -64,30 +52,37 @@ export function ProductView({ product }: { product: TProduct }) {
           )}
         </div>
         <div className={styles.summary}>
-          {product.brand ? <p className={styles.brand}>{product.brand.name}</p> : null}
+          {product.brandName ? <p className={styles.brand}>{product.brandName}</p> : null}
           <h1 className={styles.name}>{product.name}</h1>
           <div className={styles.priceRow}>
-            <Price price={product.price} oldPrice={product.price_old} size="lg" />
-            {product.is_not_available ? <Badge tone="neutral">{m.notAvailable}</Badge> : null}
+            <Price price={product.price} oldPrice={product.priceOld} size="lg" />
+            {product.isNotAvailable ? <Badge tone="neutral">{m.notAvailable}</Badge> : null}
           </div>
-          {perLens ? (
+          {product.perLens ? (
             <p className={styles.perLens} data-per-lens="">
-              <span className={styles.perLensPrice}>{perLens.text}</span>
-              <span className={styles.perLensPack}>{perLens.pack}</span>
+              <span className={styles.perLensPrice}>{product.perLens.text}</span>
+              <span className={styles.perLensPack}>{product.perLens.pack}</span>
             </p>
           ) : null}
-          {bonus > 0 ? (
+          {product.bonus > 0 ? (
             <p className={styles.bonus} title={m.bonusHint}>
-              {m.bonus(formatNumber(bonus), pluralRu(bonus, BONUS_FORMS))}
+              {m.bonus(formatNumber(product.bonus), pluralRu(product.bonus, BONUS_FORMS))}
             </p>
           ) : null}
-          {offer ? <LoyaltyOffer offer={offer} /> : null}
-          {showsStock ? (
-            <ProductAvailability availability={product.availability} cityName={cityName} compact />
+          {product.offer ? <LoyaltyOffer offer={product.offer} /> : null}
+          {product.showsStock ? (
+            <ProductAvailability stores={product.stores} cityName={cityName} compact />
           ) : (
             <p className={styles.stockYes}>{m.certificateAvailability}</p>
           )}
-          {variantGroups.length > 0 ? <ProductVariants groups={variantGroups} /> : null}
+          {product.groups.length > 0 ? (
+            <ProductVariants
+              groups={product.groups}
+              choice={choice}
+              cityName={cityName}
+              showsStock={product.showsStock}
+            />
+          ) : null}
         </div>
       </div>
 
@@ -100,8 +95,8 @@ export function ProductView({ product }: { product: TProduct }) {
             <p className={styles.description}>{product.description}</p>
           </section>
         ) : null}
-        <ProductCharacteristics groups={rest} manufacturer={product.manufacturer} />
-        {showsStock ? <ProductAvailability availability={product.availability} cityName={cityName} /> : null}
+        <ProductCharacteristics blocks={product.characteristics} />
+        {product.showsStock ? <ProductAvailability stores={product.stores} cityName={cityName} /> : null}
       </div>
     </Container>
   );

@@ -7,8 +7,14 @@ export const productMessages = {
   description: "Описание",
   characteristics: "Характеристики",
   parameters: "Параметры",
-  parametersHint:
-    "Доступные значения параметров. Нужное сочетание подберём в салоне или при оформлении заказа.",
+  parametersHint: "Выберите значения параметров по порядку — покажем, в каких салонах есть такой набор.",
+  parametersHintNoStock: "Доступные значения параметров.",
+  checking: "Проверяем наличие…",
+  checkFailed: "Не удалось проверить наличие. Попробуйте ещё раз.",
+  chosenInStock: (city: string) => `С выбранными параметрами есть в салонах: ${city}`,
+  chosenNotInCity: (city: string) =>
+    `С выбранными параметрами сейчас нет в салонах города ${city}. Привезём под заказ — уточните срок у консультанта.`,
+  resetChoice: "Сбросить выбор",
   allValues: (count: number) => `Все варианты (${count})`,
   availability: "Наличие в салонах",
   inStockIn: (city: string) => `В наличии в салонах: ${city}`,

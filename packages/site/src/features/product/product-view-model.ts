@@ -26,7 +26,7 @@ export function visibleVariantGroups(groups: readonly TVariantGroup[]): TVariant
 }
 
 /** Breadcrumb trail of a product: home, catalogue, its category, the product. */
-export function productBreadcrumbs(product: Pick<TProduct, "name" | "category">) {
+export function productBreadcrumbs(product: { name: string; category: { name: string; slug: string } }) {
   return [
     { label: m.home, href: "/" },
     { label: m.catalog, href: "/catalog" },

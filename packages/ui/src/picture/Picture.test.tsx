@@ -1,0 +1,37 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Picture } from "./Picture.tsx";
+
+describe("Picture", () => {
+  it("puts one <source> per type before the <img>, each with the same sizes", () => {
+    const { container } = render(
+      <Picture
+        src="/a.jpg"
+        width={300}
+        height={300}
+        sizes="50vw"
+        sources={[
+          { type: "image/avif", srcSet: "/a.avif 480w" },
+          { type: "image/webp", srcSet: "/a.webp 480w" },
+        ]}
+      />,
+    );
+    const picture = container.querySelector("picture");
+    expect([...(picture?.children ?? [])].map((el) => el.tagName)).toEqual(["SOURCE", "SOURCE", "IMG"]);
+    const sources = [...container.querySelectorAll("source")];
+    expect(
+      sources.map((s) => [s.getAttribute("type"), s.getAttribute("srcset"), s.getAttribute("sizes")]),
+    ).toEqual([
+      ["image/avif", "/a.avif 480w", "50vw"],
+      ["image/webp", "/a.webp 480w", "50vw"],
+    ]);
+    const img = container.querySelector("img");
+    expect(img?.getAttribute("width")).toBe("300");
+    expect(img?.getAttribute("alt")).toBe("");
+  });
+  it("is a plain <img> without sources", () => {
+    const { container } = render(<Picture src="/a.jpg" alt="A" width={10} height={10} />);
+    expect(container.querySelector("picture")).toBeNull();
+    expect(container.querySelector("img")?.getAttribute("alt")).toBe("A");
+  });
+});
