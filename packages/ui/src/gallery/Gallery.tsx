@@ -22,6 +22,8 @@ export interface IGalleryProps {
   /** Accessible name of the carousel. */
   label?: string;
   className?: string;
+  /** Adds a button over each picture that opens the gallery popup at that picture. */
+  onOpen?: (index: number) => void;
 }
 
 /** Picture carousel (embla): one slide per view, 20 px spacing, arrows, dots, arrow keys. */
@@ -33,6 +35,7 @@ export function Gallery({
   imageHeight = 800,
   label = messages.label,
   className,
+  onOpen,
 }: IGalleryProps) {
   const count = images.length;
   const initial = Math.min(Math.max(0, Math.trunc(startIndex)), Math.max(0, count - 1));
@@ -105,6 +108,15 @@ export function Gallery({
                   decoding="async"
                   draggable={false}
                 />
+                {onOpen ? (
+                  <button
+                    type="button"
+                    className={styles.opener}
+                    aria-label={messages.open(index + 1)}
+                    tabIndex={index === selected ? undefined : -1}
+                    onClick={() => onOpen(index)}
+                  />
+                ) : null}
               </div>
             </div>
           ))}
