@@ -4,6 +4,7 @@ import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
+import { ShellGlobals } from "../start-order/ShellGlobals.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
@@ -95,6 +96,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         socials={layout ? socialLinks(layout, true) : []}
         isHome={isHome}
       />
+      <ShellGlobals />
     </>
   );
 }
