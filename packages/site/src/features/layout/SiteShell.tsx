@@ -4,6 +4,7 @@ import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
+import { useShopper } from "../shopper/use-shopper.ts";
 import { ShellGlobals } from "../start-order/ShellGlobals.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
@@ -38,6 +39,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
   const brand = useBrand();
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
+  const { cartCount, wishlistCount } = useShopper();
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
   const isFixed = useScrollState(isHeaderFixed);
@@ -70,7 +72,9 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         mobileCategories={extraLinks}
         phone={phone}
         wishlistHref="/wishlist"
+        wishlistCount={wishlistCount}
         cartHref="/cart"
+        cartCount={cartCount}
         profileHref="/profile"
         appointment={
           features.showsQuickAppointmentButton

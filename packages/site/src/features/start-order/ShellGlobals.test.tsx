@@ -2,7 +2,12 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notificationsStore, notify, showNotification } from "../notifications/notification-store.ts";
+import {
+  notificationsStore,
+  notify,
+  showNotification,
+  showSuggestionSent,
+} from "../notifications/notification-store.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { documentCookies } from "./browser-cookies.ts";
 import { resetStartOrder } from "./run-start-order.ts";
@@ -49,11 +54,14 @@ async function settle(ms = 0) {
   });
 }
 
+/** Lazy chunks compile on first use in the test run. */
+const LAZY = { timeout: 10_000 };
+
 const realSetTimeout = globalThis.setTimeout;
 
 /** Waits in real time (vi.waitFor would move the fake clock). */
 async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i += 1) {
+  for (let i = 0; i < 1000 && !check(); i += 1) {
     await act(async () => {
       await new Promise((resolve) => realSetTimeout(resolve, 10));
     });
@@ -87,7 +95,7 @@ afterEach(async () => {
 describe("cookie popup", () => {
   it("shows while cookies_accepted is absent; 'Принять' sets it and closes", async () => {
     await mount();
-    await vi.waitFor(() => expect(cookiePopup()).not.toBeNull());
+    await vi.waitFor(() => expect(cookiePopup()).not.toBeNull(), LAZY);
     expect(cookiePopup()?.getAttribute("role")).toBe("dialog");
     const accept = [...document.querySelectorAll("button")].find((b) => b.textContent === "Принять");
     await act(async () => accept?.click());
@@ -135,10 +143,20 @@ describe("notify and showNotification", () => {
   it("load the toaster and the modal on first use", async () => {
     await mount();
     act(() => notify("Ссылка скопирована", "success"));
-    await vi.waitFor(() => expect(document.body.textContent).toContain("Ссылка скопирована"));
+    await vi.waitFor(() => expect(document.body.textContent).toContain("Ссылка скопирована"), LAZY);
     act(() => showNotification({ type: "error", message: "Ошибка <img src=x onerror=alert(1)>сервера" }));
-    await vi.waitFor(() => expect(document.querySelector("[data-notification-message]")).not.toBeNull());
+    await vi.waitFor(
+      () => expect(document.querySelector("[data-notification-message]")).not.toBeNull(),
+      LAZY,
+    );
     const dialog = document.querySelector('[data-notification="error"]');
     expect(dialog?.textContent).toContain("Закрыть");
+
+    act(() => showSuggestionSent({ type: "okay", message: "Мы получили ваше предложение." }));
+    await vi.waitFor(
+      () => expect(document.querySelector('[data-suggestion-type="okay"]')).not.toBeNull(),
+      LAZY,
+    );
+    expect(document.querySelector('[data-notification="error"]')).toBeNull();
   });
 });

@@ -1,2 +1,0 @@
-export type { ILoyaltyProfile, IShopperUser } from "./shopper-api.ts";
-export { type IUseShopper, refreshShopper, useShopper } from "./use-shopper.ts";
