@@ -29,6 +29,8 @@ export interface IGalleryProps {
   /** Accessible name of the carousel. */
   label?: string;
   className?: string;
+  /** Adds a button over each picture that opens the gallery popup at that picture. */
+  onOpen?: (index: number) => void;
 }
 
 /** Picture carousel (embla): one slide per view, 20 px spacing, arrows, dots, arrow keys. */
@@ -42,6 +44,7 @@ export function Gallery({
   isPriority = false,
   label = messages.label,
   className,
+  onOpen,
 }: IGalleryProps) {
   const count = images.length;
   const initial = Math.min(Math.max(0, Math.trunc(startIndex)), Math.max(0, count - 1));
@@ -117,6 +120,15 @@ export function Gallery({
                   decoding={index === initial ? undefined : "async"}
                   draggable={false}
                 />
+                {onOpen ? (
+                  <button
+                    type="button"
+                    className={styles.opener}
+                    aria-label={messages.open(index + 1)}
+                    tabIndex={index === selected ? undefined : -1}
+                    onClick={() => onOpen(index)}
+                  />
+                ) : null}
               </div>
             </div>
           ))}

@@ -6,6 +6,8 @@ import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
 import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
+import { useShopper } from "../shopper/use-shopper.ts";
+import { ShellGlobals } from "../start-order/ShellGlobals.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
@@ -48,6 +50,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
   const brand = useBrand();
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
+  const { cartCount, wishlistCount } = useShopper();
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
   const isFixed = useScrollState(isHeaderFixed);
@@ -80,7 +83,9 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         mobileCategories={extraLinks}
         phone={phone}
         wishlistHref="/wishlist"
+        wishlistCount={wishlistCount}
         cartHref="/cart"
+        cartCount={cartCount}
         profileHref="/profile"
         appointment={
           features.showsQuickAppointmentButton
@@ -107,6 +112,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         socials={layout ? socialLinks(layout, true) : []}
         isHome={isHome}
       />
+      <ShellGlobals />
     </>
   );
 }

@@ -3,8 +3,9 @@ import { DEFAULT_CITY } from "@optika/domain/constants";
 import { buildImageSet } from "@optika/domain/images";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
-import { Badge, Breadcrumbs, Container, Gallery, Price } from "@optika/ui";
+import { Badge, Breadcrumbs, Container, Price } from "@optika/ui";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
+import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
 import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
 import { productMessages as m } from "./messages.ts";
@@ -37,7 +38,7 @@ export function ProductView({ product }: { product: TProductPage }) {
       <div className={styles.top}>
         <div className={styles.media}>
           {images.length > 0 ? (
-            <Gallery
+            <GalleryWithPopup
               images={images}
               imageWidth={GALLERY_SIZE}
               imageHeight={GALLERY_SIZE}

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+
+// Issue 8, the shell's global UI: cookie popup and gallery popup, on both brands, desktop and
+// 390×844 (the four projects of playwright.config.ts).
+
+const cookiePopup = (page: Page) => page.locator("[data-cookie-popup]");
+
+test.describe("cookie popup", () => {
+  test("shows while cookies_accepted is absent, once, and not after 'Принять'", async ({ page, context }) => {
+    await context.clearCookies();
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const popup = cookiePopup(page);
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveCount(1);
+    await expect(popup.getByRole("heading", { name: "Мы используем файлы cookie" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await popup.getByRole("button", { name: "Принять" }).click();
+    await expect(popup).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "cookies_accepted")?.value).toBe("1");
+    // the start order also set the AB flag and the device uuid, once
+    expect(cookies.find((c) => c.name === "ab_flag")?.value).toMatch(/^(true|false)$/);
+    expect(cookies.find((c) => c.name === "device_uuid")?.value).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.goto("/catalog/opravy", { waitUntil: "load" });
+    await page.waitForFunction(() => document.cookie.includes("device_uuid"));
+    await page.waitForTimeout(500);
+    await expect(cookiePopup(page)).toHaveCount(0);
+  });
+});
+
+test.describe("gallery popup", () => {
+  test("opens from a product page at the clicked picture and closes with Escape", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const origin = testInfo.project.use.baseURL ?? "";
+    await context.addCookies([{ name: "cookies_accepted", value: "1", url: origin }]);
+    await page.goto("/catalog/opravy", { waitUntil: "domcontentloaded" });
+    const firstProduct = page.locator("main article h2 a").first();
+    const href = await firstProduct.getAttribute("href");
+    expect(href).toBeTruthy();
+    await page.goto(href ?? "/", { waitUntil: "load" });
+
+    // every picture has an opener; those of hidden slides are out of the accessibility tree
+    const count = await page.locator('button[aria-label$="во весь экран"]').count();
+    expect(count).toBeGreaterThan(0);
+    // move the page's gallery to its last picture, then open that one
+    const target = count;
+    if (count > 1) {
+      await expect(async () => {
+        await page
+          .getByRole("button", { name: `Показать изображение ${target}` })
+          .first()
+          .click();
+        await expect(
+          page.getByRole("button", { name: `Открыть изображение ${target} во весь экран` }),
+        ).toBeInViewport();
+      }).toPass({ timeout: 15_000 });
+    }
+    await page.getByRole("button", { name: `Открыть изображение ${target} во весь экран` }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Просмотр изображений" });
+    await expect(dialog).toBeVisible();
+    if (count > 1) {
+      await expect(dialog.locator('button[aria-current="true"]')).toHaveAttribute(
+        "aria-label",
+        `Показать изображение ${target}`,
+      );
+    }
+    await expect(dialog.locator(`[data-slide-index="${target - 1}"] img`)).toBeInViewport();
+    // the body does not scroll under the popup
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(overflow).toBe("hidden");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+});

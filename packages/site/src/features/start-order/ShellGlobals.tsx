@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { CookieConsent } from "../consent/CookieConsent.tsx";
+import { acceptCookies } from "../consent/cookie-consent.ts";
+import { useLayoutData } from "../layout/use-layout.ts";
+import { notifyWishlistChange } from "../marketing/marketing.ts";
+import { NotificationsHost } from "../notifications/NotificationsHost.tsx";
+import { shopperStore } from "../shopper/shopper-store.ts";
+import { BirthdaySplashHost } from "../splash/BirthdaySplashHost.tsx";
+import { useBirthdaySplash } from "../splash/use-birthday-splash.ts";
+import { installStaleChunkReload } from "../stale-chunk/stale-chunk-reload.ts";
+import { documentCookies } from "./browser-cookies.ts";
+import { runStartOrder } from "./run-start-order.ts";
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Wishlist count changes after the first load notify the marketing tool (spec §4). */
+function watchWishlistCount(): () => void {
+  let last = shopperStore.get();
+  return shopperStore.subscribe(() => {
+    const next = shopperStore.get();
+    if (last.isLoaded && next.wishlistCount !== last.wishlistCount)
+      void notifyWishlistChange(next.wishlistCount);
+    last = next;
+  });
+}
+
+const jar = () => documentCookies();
+
+/**
+ * The shell's global, per-shopper behaviour, mounted once in SiteShell and started after
+ * hydration (nothing here renders on the server): the layout start order, stale-chunk reload,
+ * toasts and notification modal, cookie popup, birthday splash.
+ */
+export function ShellGlobals() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const layout = useLayoutData();
+  const [needsConsent, setNeedsConsent] = useState(false);
+  const splash = useBirthdaySplash(layout?.vars, jar);
+
+  useEffect(
+    () =>
+      installStaleChunkReload({
+        target: window,
+        storage: sessionStorageOrNull(),
+        reload: () => window.location.reload(),
+      }),
+    [],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
+  useEffect(() => {
+    const stopWatching = watchWishlistCount();
+    let isMounted = true;
+    void runStartOrder({ fetch: window.fetch.bind(window), jar: jar(), pathname, navigate }).then(
+      ({ showCookiePopup }) => {
+        if (isMounted) setNeedsConsent(showCookiePopup);
+      },
+    );
+    return () => {
+      isMounted = false;
+      stopWatching();
+    };
+  }, []);
+
+  return (
+    <>
+      <NotificationsHost />
+      <CookieConsent
+        isOpen={needsConsent}
+        onAccept={() => {
+          acceptCookies(jar());
+          setNeedsConsent(false);
+        }}
+      />
+      <BirthdaySplashHost isOpen={splash.isOpen} onClose={splash.close} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { ICookieJar } from "./browser-cookies.ts";
+import { AB_FLAG_COOKIE, DEVICE_UUID_COOKIE, ensureAbFlag, ensureDeviceUuid } from "./client-cookies.ts";
+
+function memoryJar() {
+  const values = new Map<string, string>();
+  const writes: Array<[string, string, number]> = [];
+  const jar: ICookieJar = {
+    get: (name) => values.get(name),
+    set: (name, value, maxAge) => {
+      values.set(name, value);
+      writes.push([name, value, maxAge]);
+    },
+  };
+  return { jar, writes };
+}
+
+describe("AB flag cookie", () => {
+  it("is set once, randomly true or false, for 360 days", () => {
+    const { jar, writes } = memoryJar();
+    expect(ensureAbFlag(jar, () => 0.2)).toBe("true");
+    expect(ensureAbFlag(jar, () => 0.9)).toBe("true");
+    expect(writes).toEqual([[AB_FLAG_COOKIE, "true", 360 * 86_400]]);
+    const other = memoryJar();
+    expect(ensureAbFlag(other.jar, () => 0.7)).toBe("false");
+  });
+});
+
+describe("device uuid cookie", () => {
+  it("is made once and kept", () => {
+    const { jar, writes } = memoryJar();
+    const uuid = "0b6e66aa-1111-4222-8333-444455556666";
+    expect(ensureDeviceUuid(jar, () => uuid)).toBe(uuid);
+    expect(ensureDeviceUuid(jar, () => "another")).toBe(uuid);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.[0]).toBe(DEVICE_UUID_COOKIE);
+    expect(writes[0]?.[2]).toBeGreaterThan(10 * 365 * 86_400);
+  });
+
+  it("replaces a malformed value", () => {
+    const { jar } = memoryJar();
+    jar.set(DEVICE_UUID_COOKIE, "<script>", 1);
+    expect(ensureDeviceUuid(jar, () => "0b6e66aa-1111-4222-8333-444455556666")).toMatch(/^0b6e66aa/);
+  });
+});

@@ -1,0 +1,1 @@
+export { BirthdaySplash, type IBirthdaySplashProps } from "./BirthdaySplash.tsx";

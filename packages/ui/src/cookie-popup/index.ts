@@ -1,0 +1,1 @@
+export { CookiePopup, type ICookiePopupProps } from "./CookiePopup.tsx";

@@ -1,0 +1,1 @@
+export { GalleryPopup, type IGalleryPopupImage, type IGalleryPopupProps } from "./GalleryPopup.tsx";

@@ -1,0 +1,35 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { showToast, TOAST_DURATION_MS, Toaster } from "./Toaster.tsx";
+
+describe("Toaster", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows a toast top right and removes it after 3000 ms", async () => {
+    expect(TOAST_DURATION_MS).toBe(3000);
+    const { container } = render(<Toaster />);
+    act(() => showToast("Товар добавлен в корзину", "success"));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByText("Товар добавлен в корзину")).toBeTruthy();
+    const list = container.ownerDocument.querySelector("[data-sonner-toaster]");
+    expect(list?.getAttribute("data-y-position")).toBe("top");
+    expect(list?.getAttribute("data-x-position")).toBe("right");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2800);
+    });
+    expect(screen.queryByText("Товар добавлен в корзину")).not.toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText("Товар добавлен в корзину")).toBeNull();
+  });
+});

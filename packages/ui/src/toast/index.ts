@@ -1,0 +1,1 @@
+export { showToast, TOAST_DURATION_MS, Toaster, type TToastKind } from "./Toaster.tsx";
