@@ -56,7 +56,7 @@ export function siteMeta(brand: Pick<TBrand, "name">): MetaFunction {
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // the self-hosted font's Cyrillic file: fetched with the CSS instead of after it
+  // the self-hosted font (one Latin + Cyrillic file): fetched with the HTML, before the text needs it
   ...fontPreloads.map((font) => ({
     rel: "preload",
     as: "font",
