@@ -42,6 +42,9 @@ export const APP_BUDGETS_KB = {
 
 const APPS = ["apps/storefront", "apps/partner-jj"];
 
+/** Chunks of dialog/popup libraries (vite-config.ts `ON_DEMAND_GROUPS`): never preloaded by a page. */
+const ON_DEMAND_CHUNK = /\/on-demand-[\w-]+\.js$/;
+
 /** React Router's client manifest of one build (the `window.__reactRouterManifest = {…}` file). */
 export function readManifest(appDir) {
   const assets = join(appDir, "build", "client", "assets");
@@ -108,7 +111,8 @@ export function measure(appDir) {
       else app += bytes;
     }
     const appBudgetKb = APP_BUDGETS_KB[leaf.id] ?? APP_BUDGETS_KB.default;
-    return { route: leaf.id, files: urls.length, floor, app, total: floor + app, appBudgetKb };
+    const onDemand = urls.filter((url) => ON_DEMAND_CHUNK.test(url));
+    return { route: leaf.id, files: urls.length, floor, app, total: floor + app, appBudgetKb, onDemand };
   });
   return rows;
 }
@@ -127,10 +131,11 @@ function main() {
     for (const r of rows) {
       const appOver = r.app > r.appBudgetKb * 1024;
       const floorOver = r.floor > FLOOR_BUDGET_KB * 1024;
-      if (appOver || floorOver) failures++;
+      const eager = r.onDemand.length > 0;
+      if (appOver || floorOver || eager) failures++;
       const budget = `${FLOOR_BUDGET_KB + r.appBudgetKb} (${FLOOR_BUDGET_KB} + ${r.appBudgetKb})`;
       console.log(
-        `${r.route.padEnd(19)} ${String(r.files).padStart(5)} ${kb(r.floor).padStart(6)} ${kb(r.app).padStart(6)} ${kb(r.total).padStart(6)}   ${budget}${appOver ? "  APP OVER BUDGET" : ""}${floorOver ? "  FLOOR OVER BUDGET" : ""}`,
+        `${r.route.padEnd(19)} ${String(r.files).padStart(5)} ${kb(r.floor).padStart(6)} ${kb(r.app).padStart(6)} ${kb(r.total).padStart(6)}   ${budget}${appOver ? "  APP OVER BUDGET" : ""}${floorOver ? "  FLOOR OVER BUDGET" : ""}${eager ? `  PRELOADS DIALOG CODE ${r.onDemand.join(", ")} (load it with React.lazy on first open)` : ""}`,
       );
     }
   }
