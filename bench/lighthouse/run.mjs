@@ -163,6 +163,7 @@ if (values.build) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const results = [];
 let chrome;
 try {
@@ -178,21 +179,28 @@ try {
       const url = `${origin}${path}`;
       await fetch(url); // warm the server's caches: the first render is not what a shopper gets
       const lhrs = [];
-      for (let i = 0; i < runs; i++) {
+      const errors = [];
+      // a run that Lighthouse itself aborts (e.g. NO_NAVSTART on a busy machine) is retried twice
+      while (lhrs.length < runs && errors.length <= 2) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        if (!result?.lhr || result.lhr.runtimeError)
-          throw new Error(`${url}: ${result?.lhr?.runtimeError?.message}`);
-        lhrs.push(result.lhr);
+        if (result?.lhr && !result.lhr.runtimeError) lhrs.push(result.lhr);
+        else errors.push(result?.lhr?.runtimeError?.code ?? "no result");
       }
-      const median = runs > 2 ? computeMedianRun(lhrs) : lhrs[0];
-      const row = { brand, page, path, ...pick(median) };
+      if (lhrs.length === 0) {
+        console.error(`${brand} ${path}: no Lighthouse result (${errors.join(", ")})`);
+        continue;
+      }
+      const median = lhrs.length > 2 ? computeMedianRun(lhrs) : lhrs[0];
+      const row = { brand, page, path, runs: lhrs.length, ...pick(median) };
       results.push(row);
-      console.error(`${brand} ${path}: performance ${row.performance}`);
+      console.error(
+        `${brand} ${path}: performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+      );
     }
   }
 } finally {
@@ -200,15 +208,14 @@ try {
   stopAll();
 }
 
-const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 console.log(
-  `\nLighthouse ${runs > 2 ? `median of ${runs} runs` : `${runs} run(s), first run`}, mobile preset\n`,
+  `\nLighthouse mobile preset: the median of ${runs} run(s) per page (the first run when fewer than 3)\n`,
 );
-console.log("| brand | page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transferred |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log("| brand | page | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transferred |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const r of results)
   console.log(
-    `| ${r.brand} | \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
+    `| ${r.brand} | \`${r.path}\` | ${r.runs} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
   );
 const failing = results.filter((r) => r.failed.length);
 if (failing.length) {

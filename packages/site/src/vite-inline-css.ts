@@ -23,6 +23,8 @@ type TAsset = { type: "asset"; fileName: string; source: string | Uint8Array };
  * - SSR build: `virtual:optika/site-css` exports that text (root.tsx renders it in a `<style>`);
  *   React Router's server manifest loses its `css` lists, so neither `<Links>` nor route discovery
  *   links or preloads the separate files (they stay in build/client for anyone who asks).
+ * - Chunks reached only through `import()` (lazy dialogs) are not inlined: Vite's preload helper
+ *   loads their CSS file together with the chunk, on first open.
  * - Dev and the client bundle: the module exports "" (dev has React Router's own critical CSS;
  *   the browser reads the text from the server's `<style>`, see root.tsx).
  */
