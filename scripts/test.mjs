@@ -1,5 +1,6 @@
 // `npm test`: set everything up and run every test: lint, typecheck, unit, API integration
-// (also against PostgreSQL when TEST_DATABASE_URL is set), the Storybook build and end to end.
+// (also against PostgreSQL when TEST_DATABASE_URL is set), the JS budget of both storefronts'
+// production builds (scripts/js-budget.mjs), the Storybook build and end to end.
 
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -26,7 +27,7 @@ else
     "TEST_DATABASE_URL is not set: the PostgreSQL run of the API integration suite is skipped (PGlite only)",
   );
 
-log("lint (biome), typecheck, unit and integration tests, Storybook build…");
+log("lint (biome), typecheck, unit and integration tests, JS budget of the builds, Storybook build…");
 run(
   "pnpm",
   [
@@ -35,6 +36,7 @@ run(
     "lint",
     "typecheck",
     "test",
+    "test:budget",
     "storybook:build",
     "--output-logs=new-only",
     "--concurrency=2",

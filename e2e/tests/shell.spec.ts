@@ -53,7 +53,7 @@ test("the self-hosted Inter font is preloaded and used", async ({ page }) => {
   await page.goto("/", { waitUntil: "load" });
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute("href", /inter-cyrillic-wght-normal.*\.woff2$/);
+  await expect(preload).toHaveAttribute("href", /inter-site-wght-normal.*\.woff2$/);
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Каталог")))
     .toBe(true);

@@ -23,6 +23,7 @@ import type { TLayoutData } from "./features/layout/layout-data.server.ts";
 import { layoutMessages } from "./features/layout/messages.ts";
 import { SiteShell } from "./features/layout/SiteShell.tsx";
 import { brandTitle, siteNameTag } from "./features/seo/meta.ts";
+import { SiteStyles } from "./site-css.tsx";
 
 /*
  * The shared root, client-safe half: document, providers, shell, error boundary, meta.
@@ -55,7 +56,7 @@ export function siteMeta(brand: Pick<TBrand, "name">): MetaFunction {
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // the self-hosted font's Cyrillic file: fetched with the CSS instead of after it
+  // the self-hosted font (one Latin + Cyrillic file): fetched with the HTML, before the text needs it
   ...fontPreloads.map((font) => ({
     rel: "preload",
     as: "font",
@@ -83,6 +84,7 @@ export function SiteLayout({ brand, children }: { brand: TBrand; children: React
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={served.themeColor} />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>

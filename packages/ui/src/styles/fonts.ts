@@ -1,9 +1,9 @@
-import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
+import interSite from "./fonts/inter-site-wght-normal.woff2?url";
 
 /**
- * Fonts worth preloading from the document head: the Cyrillic subset of Inter, which every page's
- * text needs first (the Latin subset loads when Latin text appears). The same file as fonts.css uses.
+ * Fonts worth preloading from the document head: the one Inter subset file every page's text
+ * needs (Latin and Cyrillic in one, see fonts.css). The same file as fonts.css uses.
  */
 export const fontPreloads: ReadonlyArray<{ href: string; type: "font/woff2" }> = [
-  { href: interCyrillic, type: "font/woff2" },
+  { href: interSite, type: "font/woff2" },
 ];

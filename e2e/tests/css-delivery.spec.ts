@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+// Decision 0015: the site's CSS arrives inside the HTML, so no stylesheet request stands between
+// the document and the first paint, and client-side navigations find every route's rules there.
+
+test("pages paint from the HTML alone: the CSS is inlined, no stylesheet is requested", async ({ page }) => {
+  const stylesheets: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+
+  const response = await page.goto("/catalog/linzy");
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html).toMatch(/<style id="site-css">[^<]{1000,}/);
+  // the base styles apply (the body font)
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1).toContainText("Контактные линзы");
+  const fontFamily = await h1.evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(fontFamily).toContain("Inter");
+
+  // a client-side navigation to a route of another chunk keeps the rules (and loads no file)
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.locator('a[href^="/product/"]:visible').first().click();
+  await page.waitForURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Контактные линзы");
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  const cssLength = await page.evaluate(() => document.getElementById("site-css")?.textContent?.length ?? 0);
+  expect(cssLength).toBeGreaterThan(1000);
+  // the product route's module CSS applies: its breadcrumb trail is a flex row
+  const trail = page.getByRole("navigation", { name: "Навигационная цепочка" }).locator("ol, ul").first();
+  expect(await trail.evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+
+  expect(stylesheets).toEqual([]);
+  expect(errors).toEqual([]);
+});

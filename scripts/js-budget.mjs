@@ -1,0 +1,149 @@
+// Issue 7's JavaScript budget, checked on the production builds of both storefronts (`npm test`
+// runs it after the builds: turbo task `//#test:budget`). For every route it sums the gzipped
+// bytes (gzip -9, deterministic) of all JavaScript the page loads before interaction: the client
+// entry, the `modulepreload` list <Scripts> emits (the entry's imports, then each matched route's
+// module and its imports, client loader/action/middleware modules) for the root and the leaf
+// route, and fails when a route is over its budget. The list comes from React Router's own
+// manifest (`build/client/assets/manifest-*.js`, the object the server build embeds), so it is
+// exactly what the HTML preloads. Decision 0015 explains the budgets (floor + app allowance).
+//
+// node scripts/js-budget.mjs [--report] [app dir…]   (--report: print the table, never fail)
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { root } from "./toolchain.mjs";
+
+/**
+ * The framework floor in KB (1024 bytes) gzipped: React 19 + React DOM + React Router 8 in the
+ * `framework` chunk (vite-config.ts), the client entry and the chunk loader; 104.8 KB measured.
+ */
+export const FLOOR_BUDGET_KB = 106;
+
+/**
+ * The app's own JavaScript each route may add to the floor (KB gzipped): what it measured after
+ * decision 0015, rounded up by at most 1.5 KB. Routes not listed use `default`. Issue 7 asked
+ * for home 70, catalogue 75, product 80 in total: below the floor alone (decision 0015).
+ */
+export const APP_BUDGETS_KB = {
+  home: 21,
+  "catalog-index": 18,
+  "catalog-category": 24,
+  "catalog-filtered": 24,
+  "lenses-index": 20,
+  "lenses-type": 25.5,
+  "ochki-index": 21,
+  "ochki-param": 37,
+  product: 29.5,
+  certificates: 18.5,
+  "catch-all": 14,
+  default: 14,
+};
+
+const APPS = ["apps/storefront", "apps/partner-jj"];
+
+/** Chunks of dialog/popup libraries (vite-config.ts `ON_DEMAND_GROUPS`): never preloaded by a page. */
+const ON_DEMAND_CHUNK = /\/on-demand-[\w-]+\.js$/;
+
+/** React Router's client manifest of one build (the `window.__reactRouterManifest = {…}` file). */
+export function readManifest(appDir) {
+  const assets = join(appDir, "build", "client", "assets");
+  let files;
+  try {
+    files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  } catch {
+    throw new Error(`${assets} does not exist: build the app first (pnpm turbo run build)`);
+  }
+  if (files.length !== 1) throw new Error(`expected one manifest-*.js in ${assets}, found ${files.length}`);
+  const text = readFileSync(join(assets, files[0]), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  return { manifest: JSON.parse(json), assets };
+}
+
+/** The module URLs a document for `routeIds` (root first) preloads, as <Scripts> lists them. */
+export function preloadedModules(manifest, routeIds) {
+  const urls = [manifest.entry.module, ...manifest.entry.imports];
+  for (const id of routeIds) {
+    const r = manifest.routes[id];
+    if (!r) throw new Error(`route ${id} is not in the manifest`);
+    for (const key of [
+      "clientActionModule",
+      "clientLoaderModule",
+      "clientMiddlewareModule",
+      "hydrateFallbackModule",
+    ])
+      if (r[key]) urls.push(r[key]);
+    urls.push(r.module, ...(r.imports ?? []));
+  }
+  return [...new Set(urls)];
+}
+
+function gzipBytes(assets, url, cache) {
+  if (!cache.has(url)) {
+    const file = join(assets, url.replace(/^\/assets\//, ""));
+    cache.set(url, gzipSync(readFileSync(file), { level: 9 }).length);
+  }
+  return cache.get(url);
+}
+
+/** The framework's share: the client entry, its imports and the `framework` chunk (vite-config.ts). */
+function isFramework(manifest, url) {
+  return (
+    url === manifest.entry.module ||
+    manifest.entry.imports.includes(url) ||
+    /\/framework-[\w-]+\.js$/.test(url)
+  );
+}
+
+export function measure(appDir) {
+  const { manifest, assets } = readManifest(appDir);
+  const cache = new Map();
+  const leaves = Object.values(manifest.routes).filter((r) => r.id !== "root");
+  const rows = leaves.map((leaf) => {
+    const chain = [];
+    for (let r = leaf; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.unshift(r.id);
+    const urls = preloadedModules(manifest, chain);
+    let floor = 0;
+    let app = 0;
+    for (const url of urls) {
+      const bytes = gzipBytes(assets, url, cache);
+      if (isFramework(manifest, url)) floor += bytes;
+      else app += bytes;
+    }
+    const appBudgetKb = APP_BUDGETS_KB[leaf.id] ?? APP_BUDGETS_KB.default;
+    const onDemand = urls.filter((url) => ON_DEMAND_CHUNK.test(url));
+    return { route: leaf.id, files: urls.length, floor, app, total: floor + app, appBudgetKb, onDemand };
+  });
+  return rows;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function main() {
+  const args = process.argv.slice(2);
+  const report = args.includes("--report");
+  const apps = args.filter((a) => !a.startsWith("--"));
+  let failures = 0;
+  for (const app of apps.length ? apps : APPS) {
+    const rows = measure(join(root, app));
+    console.log(`\n${app}: gzipped JS loaded before interaction (KB)`);
+    console.log("route               files  floor    app  total   budget (floor + app)");
+    for (const r of rows) {
+      const appOver = r.app > r.appBudgetKb * 1024;
+      const floorOver = r.floor > FLOOR_BUDGET_KB * 1024;
+      const eager = r.onDemand.length > 0;
+      if (appOver || floorOver || eager) failures++;
+      const budget = `${FLOOR_BUDGET_KB + r.appBudgetKb} (${FLOOR_BUDGET_KB} + ${r.appBudgetKb})`;
+      console.log(
+        `${r.route.padEnd(19)} ${String(r.files).padStart(5)} ${kb(r.floor).padStart(6)} ${kb(r.app).padStart(6)} ${kb(r.total).padStart(6)}   ${budget}${appOver ? "  APP OVER BUDGET" : ""}${floorOver ? "  FLOOR OVER BUDGET" : ""}${eager ? `  PRELOADS DIALOG CODE ${r.onDemand.join(", ")} (load it with React.lazy on first open)` : ""}`,
+      );
+    }
+  }
+  if (failures && !report) {
+    console.error(`\n${failures} route(s) over the JavaScript budget (scripts/js-budget.mjs, decision 0015)`);
+    process.exit(1);
+  }
+  console.log(report ? "\n(report only)" : "\nall routes within the JavaScript budget");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
