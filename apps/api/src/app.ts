@@ -4,7 +4,7 @@ import { initServer } from "@ts-rest/fastify";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { createReadCache, DEFAULT_READ_CACHE, type TReadCacheOptions } from "./cache/read-cache.ts";
 import type { TDb } from "./db/client.ts";
-import type { TEnv } from "./env.ts";
+import { DEFAULT_FORM_UPLOAD_DIR, type TEnv } from "./env.ts";
 import { handleFrameworkError } from "./http/framework-errors.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
 import { parseQueryString } from "./http/query-string.ts";
@@ -15,6 +15,7 @@ import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
+import { formsRoutes } from "./modules/forms/routes.ts";
 import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -40,7 +41,14 @@ export type TBuildAppOptions = {
   db: TDb;
   env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
     Partial<
-      Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "SESSION_SECRET" | "PUBLIC_ORIGIN">
+      Pick<
+        TEnv,
+        | "IMAGE_CACHE_MAX_BYTES"
+        | "IMAGE_CACHE_MAX_FILES"
+        | "SESSION_SECRET"
+        | "PUBLIC_ORIGIN"
+        | "FORM_UPLOAD_DIR"
+      >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
@@ -64,14 +72,16 @@ const contractRoutes: FastifyPluginAsync<{ deps: TAppDeps; validateResponses: bo
   { deps, validateResponses },
 ) => {
   const s = initServer();
-  const router = s.router(contract, {
+  // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
+  const { forms: _forms, ...routed } = contract;
+  const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
     catalog: catalogRoutes(deps),
     products: productsRoutes(deps),
     delivery: deliveryRoutes(deps),
   });
-  s.registerRouter(contract, router, scope, {
+  s.registerRouter(routed, router, scope, {
     logInitialization: false,
     jsonQuery: false,
     responseValidation: validateResponses,
@@ -124,6 +134,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   // Routes: every group is a plugin registered here, in one style.
   await app.register(contractRoutes, { deps, validateResponses: options.validateResponses ?? false });
+  await app.register(formsRoutes, {
+    deps,
+    uploadDir: env.FORM_UPLOAD_DIR ?? DEFAULT_FORM_UPLOAD_DIR,
+    validateResponses: options.validateResponses ?? false,
+  });
   await app.register(mediaRoutes, {
     db,
     cacheDir: env.IMAGE_CACHE_DIR,

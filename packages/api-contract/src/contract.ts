@@ -2,6 +2,7 @@ import { initContract } from "@ts-rest/core";
 import { catalogContract } from "./catalog.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
+import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { productsContract } from "./products.ts";
 
@@ -15,6 +16,7 @@ export const contract = c.router(
     catalog: catalogContract,
     products: productsContract,
     delivery: deliveryContract,
+    forms: formsContract,
   },
   { strictStatusCodes: true },
 );
