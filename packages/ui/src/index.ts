@@ -2,6 +2,15 @@ export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
 export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
 export { Container, type IContainerProps } from "./container/Container.tsx";
+export { CooperationDialog, type ICooperationDialogProps } from "./cooperation-form/CooperationDialog.tsx";
+export {
+  CooperationForm,
+  type ICooperationFormProps,
+  type TCooperationFieldErrors,
+  type TCooperationValues,
+} from "./cooperation-form/CooperationForm.tsx";
+export { CooperationThanks, type ICooperationThanksProps } from "./cooperation-form/CooperationThanks.tsx";
+export { cooperationFormMessages } from "./cooperation-form/messages.ts";
 export {
   FacetList,
   type IFacet,

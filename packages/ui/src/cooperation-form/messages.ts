@@ -1,0 +1,18 @@
+export const cooperationFormMessages = {
+  title: "Предложение о сотрудничестве",
+  intro: "Расскажите о своём предложении — мы ответим на указанную почту.",
+  name: "Имя",
+  phone: "Телефон",
+  email: "E-mail",
+  text: "Текст письма",
+  file: "Файл",
+  fileHint: "PDF, DOC, DOCX, JPG или PNG, до 10 МБ (необязательно)",
+  fileRemove: "Убрать файл",
+  fileChosen: "Выбран файл",
+  policyBefore: "Я ознакомлен(а) с ",
+  policyLink: "политикой обработки персональных данных",
+  consentBefore: "Я даю ",
+  consentLink: "согласие на обработку персональных данных",
+  close: "Закрыть",
+  thanksTitle: "Письмо отправлено",
+} as const;
