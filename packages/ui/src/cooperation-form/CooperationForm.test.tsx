@@ -98,7 +98,7 @@ describe("CooperationThanks", () => {
   it("shows the given text, the picture and a close button", () => {
     const onClose = vi.fn();
     const { container } = render(<CooperationThanks message="Спасибо, ответим завтра" onClose={onClose} />);
-    expect(screen.getByRole("status").textContent).toContain("Спасибо, ответим завтра");
+    expect(screen.getByRole("status").textContent).toBe("Спасибо, ответим завтра");
     expect(container.querySelector("svg[aria-hidden='true']")).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
     expect(onClose).toHaveBeenCalledOnce();

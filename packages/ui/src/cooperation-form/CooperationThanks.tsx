@@ -12,9 +12,11 @@ export interface ICooperationThanksProps {
 /** What the enquiry modal shows once the letter is stored. */
 export function CooperationThanks({ message, onClose }: ICooperationThanksProps) {
   return (
-    <div className={styles.thanks} role="status">
+    <div className={styles.thanks}>
       <ThanksIllustration className={styles.picture} />
-      <p className={styles.thanksText}>{message}</p>
+      <p className={styles.thanksText} role="status">
+        {message}
+      </p>
       <Button variant="secondary" size="lg" onClick={onClose}>
         {m.close}
       </Button>

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
+import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
@@ -40,6 +41,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
   const isFixed = useScrollState(isHeaderFixed);
+  const cooperation = useCooperationDialog();
   const isLogoHiddenNow = useScrollState(
     useCallback((scrollY: number) => isLogoHidden(isHome, scrollY), [isHome]),
   );
@@ -94,7 +96,9 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         vacanciesHref="/vakansii"
         socials={layout ? socialLinks(layout, true) : []}
         isHome={isHome}
+        onCooperationClick={cooperation.open}
       />
+      {cooperation.dialog}
     </>
   );
 }
