@@ -232,8 +232,13 @@ export async function createStorefrontServer(o: {
       upstream: apiUrl.origin,
       prefix: "/api",
       rewritePrefix: apiUrl.pathname.replace(/\/$/, "") || "/",
-      // a preValidation stops the plugin from adding its pass-through body parsers (ours stay)
-      preValidation: async () => {},
+      // a preValidation stops the plugin from adding its pass-through body parsers (ours stay). It also
+      // hands the buffered body on as a stream: given a Buffer, reply-from re-encodes it by its bare content
+      // type (JSON.stringify of the Buffer; multipart without its boundary); a stream goes out byte for
+      // byte with the client's own headers.
+      preValidation: async (request) => {
+        if (Buffer.isBuffer(request.body)) request.body = Readable.from([request.body]);
+      },
       http: { requestOptions: { timeout: config.timeouts.upstreamMs } },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => {

@@ -109,10 +109,14 @@ export const formsRoutes: FastifyPluginAsync<TFormsRoutesOptions> = async (scope
       return { status: 200, body: { id, message: FORM_SEND_MESSAGES.sent } };
     },
   });
-  s.registerRouter(contract.forms, router, scope, {
-    logInitialization: false,
-    jsonQuery: false,
-    responseValidation: options.validateResponses,
-    requestValidationErrorHandler: (err, _request, reply) => reply.status(400).send(validationErrorBody(err)),
+  // in a child scope: ts-rest sets its own error handler there, which hands every other error to ours
+  await scope.register(async (routes) => {
+    s.registerRouter(contract.forms, router, routes, {
+      logInitialization: false,
+      jsonQuery: false,
+      responseValidation: options.validateResponses,
+      requestValidationErrorHandler: (err, _request, reply) =>
+        reply.status(400).send(validationErrorBody(err)),
+    });
   });
 };
