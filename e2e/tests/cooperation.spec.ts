@@ -43,10 +43,12 @@ function smallPng(): Buffer {
 async function openFromFooter(page: Page) {
   const opener = page.locator("footer").getByRole("button", { name: "Сотрудничество" });
   await opener.scrollIntoViewIfNeeded();
+  const dialog = page.getByRole("dialog");
   await expect(async () => {
-    await opener.click();
-    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    // once open, the modal's overlay takes the clicks: click only while it is not there yet
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 3_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe("cooperation enquiry", () => {
