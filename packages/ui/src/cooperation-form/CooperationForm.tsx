@@ -162,9 +162,15 @@ export function CooperationForm({
             type="file"
             accept={FILE_ACCEPT}
             onChange={(e) => onFileChange(e.target.files?.[0] ?? null)}
-            aria-describedby={errors.file ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
+            aria-describedby={`${errors.file ? `${id}-file-error ` : ""}${id}-file-name ${id}-file-hint`}
             {...(errors.file ? { "aria-invalid": true } : {})}
           />
+          <label htmlFor={`${id}-file`} className={styles.fileButton}>
+            {m.fileChoose}
+          </label>
+          <span id={`${id}-file-name`} className={styles.fileName}>
+            {fileName ?? m.fileNone}
+          </span>
           {fileName ? (
             <button type="button" className={styles.fileRemove} onClick={() => onFileChange(null)}>
               {m.fileRemove}
