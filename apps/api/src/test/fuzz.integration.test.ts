@@ -281,7 +281,10 @@ function bodyArb(fields: TField[]) {
       fields.forEach((f, i) => {
         const path = f.bracketed.split(/[[\]]+/).filter(Boolean);
         let at = o;
-        for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+        for (const part of path.slice(0, -1)) {
+          at[part] ??= {};
+          at = at[part] as Record<string, unknown>;
+        }
         at[path.at(-1) ?? f.key] = values[i];
       });
       return o;
