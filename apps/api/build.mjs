@@ -19,6 +19,7 @@ await build({
   entryPoints: {
     main: "src/main.ts",
     "cli/setup-db": "src/cli/setup-db.ts",
+    "cli/list-forms": "src/cli/list-forms.ts",
     "db/pglite-worker": "src/db/pglite-worker.ts",
   },
   outdir: "dist",

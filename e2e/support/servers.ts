@@ -9,10 +9,13 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const e2ePorts = { api: 4400 + offset, site: 3400 + offset, partner: 3401 + offset } as const;
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const dataDir = join(root, ".data", "e2e");
+/** where the e2e API keeps form attachments (tests look for the stored files here) */
+export const e2eUploadDir = join(dataDir, "uploads");
 const apiEnv = {
   PORT: String(e2ePorts.api),
   PGLITE_DIR: join(dataDir, "pglite"),
   IMAGE_CACHE_DIR: join(dataDir, "image-cache"),
+  FORM_UPLOAD_DIR: e2eUploadDir,
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
   // production refuses to start without one; a fixed key is fine for a throwaway test database

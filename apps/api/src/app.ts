@@ -4,7 +4,7 @@ import { initServer } from "@ts-rest/fastify";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { createReadCache, DEFAULT_READ_CACHE, type TReadCacheOptions } from "./cache/read-cache.ts";
 import type { TDb } from "./db/client.ts";
-import type { TEnv } from "./env.ts";
+import { DEFAULT_FORM_UPLOAD_DIR, type TEnv } from "./env.ts";
 import { handleFrameworkError } from "./http/framework-errors.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
 import { parseQueryString } from "./http/query-string.ts";
@@ -16,6 +16,7 @@ import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
+import { formsRoutes } from "./modules/forms/routes.ts";
 import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -45,7 +46,14 @@ export type TBuildAppOptions = {
   db: TDb;
   env: Pick<TEnv, "BASE_HOST" | "LOG_LEVEL" | "NODE_ENV" | "IMAGE_CACHE_DIR"> &
     Partial<
-      Pick<TEnv, "IMAGE_CACHE_MAX_BYTES" | "IMAGE_CACHE_MAX_FILES" | "SESSION_SECRET" | "PUBLIC_ORIGIN">
+      Pick<
+        TEnv,
+        | "IMAGE_CACHE_MAX_BYTES"
+        | "IMAGE_CACHE_MAX_FILES"
+        | "SESSION_SECRET"
+        | "PUBLIC_ORIGIN"
+        | "FORM_UPLOAD_DIR"
+      >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
   logger?: FastifyServerOptions["logger"];
@@ -72,7 +80,9 @@ const contractRoutes: FastifyPluginAsync<{
   outbox: Pick<TMarketingOutbox, "wake">;
 }> = async (scope, { deps, validateResponses, outbox }) => {
   const s = initServer();
-  const router = s.router(contract, {
+  // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
+  const { forms: _forms, ...routed } = contract;
+  const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
     catalog: catalogRoutes(deps),
@@ -82,7 +92,7 @@ const contractRoutes: FastifyPluginAsync<{
     wishlist: wishlistRoutes(deps, outbox),
     marketing: marketingRoutes(deps, outbox),
   });
-  s.registerRouter(contract, router, scope, {
+  s.registerRouter(routed, router, scope, {
     logInitialization: false,
     jsonQuery: false,
     responseValidation: validateResponses,
@@ -139,6 +149,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     deps,
     validateResponses: options.validateResponses ?? false,
     outbox,
+  });
+  await app.register(formsRoutes, {
+    deps,
+    uploadDir: env.FORM_UPLOAD_DIR ?? DEFAULT_FORM_UPLOAD_DIR,
+    validateResponses: options.validateResponses ?? false,
   });
   await app.register(mediaRoutes, {
     db,

@@ -22,6 +22,9 @@ const ZTrustProxy = z
   })
   .transform(parseTrustProxy);
 
+/** FORM_UPLOAD_DIR when unset */
+export const DEFAULT_FORM_UPLOAD_DIR = join(repoRoot, ".data", "uploads");
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,6 +52,8 @@ const ZEnv = z
       .min(1024 * 1024)
       .default(256 * 1024 * 1024),
     IMAGE_CACHE_MAX_FILES: z.coerce.number().int().min(1).default(20_000),
+    /** where files attached to forms (POST /form/send) are kept */
+    FORM_UPLOAD_DIR: z.string().min(1).default(DEFAULT_FORM_UPLOAD_DIR),
     /** the shop's public origin (https → HSTS) */
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http(s) URL" }).optional(),
     /**

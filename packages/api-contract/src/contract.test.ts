@@ -45,6 +45,7 @@ describe("OpenAPI document", () => {
       "GET /products/{id}",
       "GET /products/{id}/modifications",
       "GET /delivery-term/check-available",
+      "POST /form/send",
     ]) {
       expect(operations).toContain(expected);
     }

@@ -3,6 +3,7 @@ import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
+import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
 import { productsContract } from "./products.ts";
@@ -21,6 +22,7 @@ export const contract = c.router(
     cart: cartContract,
     wishlist: wishlistContract,
     marketing: marketingContract,
+    forms: formsContract,
   },
   { strictStatusCodes: true },
 );

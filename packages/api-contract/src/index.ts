@@ -4,6 +4,8 @@ export * from "./common.ts";
 export * from "./config.ts";
 export { contract, type TContract } from "./contract.ts";
 export * from "./delivery.ts";
+export * from "./form-constants.ts";
+export * from "./forms.ts";
 export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";

@@ -22,6 +22,28 @@ function parameters(schema: unknown, where: "path" | "query") {
   }));
 }
 
+/**
+ * JSON, and for a multipart route also multipart/form-data, its files (`metadata.multipartFiles`)
+ * as binary fields.
+ */
+function requestContent(route: AppRoute, body: TJsonSchema) {
+  const json = { "application/json": { schema: body } };
+  if (!("contentType" in route) || route.contentType !== "multipart/form-data") return json;
+  const meta = route.metadata as { multipartFiles?: readonly string[] } | undefined;
+  const files = meta?.multipartFiles ?? [];
+  const withFiles = (schema: TJsonSchema): TJsonSchema => ({
+    ...schema,
+    properties: {
+      ...schema.properties,
+      ...Object.fromEntries(files.map((name) => [name, { type: "string", format: "binary" }])),
+    },
+  });
+  const variants = Array.isArray(body.oneOf)
+    ? { oneOf: (body.oneOf as TJsonSchema[]).map(withFiles) }
+    : withFiles(body);
+  return { "multipart/form-data": { schema: variants }, ...json };
+}
+
 function operation(id: string, route: AppRoute) {
   const responses: Record<string, unknown> = {};
   for (const [status, body] of Object.entries(route.responses)) {
@@ -36,7 +58,7 @@ function operation(id: string, route: AppRoute) {
     operationId: id,
     summary: route.summary,
     parameters: [...parameters(route.pathParams, "path"), ...parameters(route.query, "query")],
-    ...(body ? { requestBody: { required: true, content: { "application/json": { schema: body } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: requestContent(route, body) } } : {}),
     responses,
   };
 }

@@ -11,6 +11,15 @@ export {
 } from "./city-modal/index.ts";
 export { CitySuggestion, type ICitySuggestionProps } from "./city-suggestion/index.ts";
 export { Container, type IContainerProps } from "./container/Container.tsx";
+export { CooperationDialog, type ICooperationDialogProps } from "./cooperation-form/CooperationDialog.tsx";
+export {
+  CooperationForm,
+  type ICooperationFormProps,
+  type TCooperationFieldErrors,
+  type TCooperationValues,
+} from "./cooperation-form/CooperationForm.tsx";
+export { CooperationThanks, type ICooperationThanksProps } from "./cooperation-form/CooperationThanks.tsx";
+export { cooperationFormMessages } from "./cooperation-form/messages.ts";
 export {
   FacetList,
   type IFacet,

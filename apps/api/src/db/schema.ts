@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export type { TCategoryKind, TVariantGroupCode } from "@optika/domain/catalog";
@@ -420,4 +421,36 @@ export const marketingEvents = pgTable(
     index("marketing_events_pending_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null`),
     index("marketing_events_created_idx").on(t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- forms
+
+/**
+ * What shoppers sent through POST /form/send (cooperation enquiries, out-of-stock lens requests).
+ * A row is committed only after its file (if any) is on disk under FORM_UPLOAD_DIR, and the API
+ * answers 200 only after the row is committed (docs/decisions/0021-*).
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey(),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    /** as the shopper typed it, normalised to "+7…" (cooperation) or digits (lens request) */
+    phone: text("phone").notNull(),
+    email: text("email"),
+    message: text("message").notNull().default(""),
+    /** what the request is about, e.g. { product_id, modification_id } */
+    source: jsonb("source"),
+    noMailSend: boolean("no_mail_send").notNull().default(false),
+    /** file name under FORM_UPLOAD_DIR (`{id}.{ext}`) */
+    attachmentFile: text("attachment_file"),
+    /** the name the shopper's file had (shown to staff, never used as a path) */
+    attachmentName: text("attachment_name"),
+    /** the type detected from the content: pdf, doc, docx, jpg, png */
+    attachmentKind: text("attachment_kind"),
+    attachmentBytes: integer("attachment_bytes"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submissions_created_idx").on(t.createdAt)],
 );

@@ -29,7 +29,14 @@ function routesOf(router: AppRouter, prefix: string[] = []): TRoute[] {
   );
 }
 
-type TJson = { properties?: Record<string, TJson>; enum?: unknown[]; anyOf?: TJson[]; type?: string };
+type TJson = {
+  properties?: Record<string, TJson>;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: TJson[];
+  oneOf?: TJson[];
+  type?: string;
+};
 
 function jsonSchemaOf(schema: unknown): TJson | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
@@ -40,11 +47,28 @@ type TField = { key: string; bracketed: string; enumValues: string[] };
 
 /** Leaf fields of an object schema, with their bracketed query-string name ("filter[quantity][gt]"). */
 function fieldsOf(json: TJson | undefined, path: string[] = []): TField[] {
+  // a union of objects (POST /form/send, told apart by `type`): the fields of every variant
+  if (!json?.properties && (json?.oneOf ?? json?.anyOf)) {
+    const byKey = new Map<string, TField>();
+    for (const field of (json.oneOf ?? json.anyOf ?? []).flatMap((variant) => fieldsOf(variant, path))) {
+      const seen = byKey.get(field.bracketed);
+      byKey.set(
+        field.bracketed,
+        seen ? { ...seen, enumValues: [...seen.enumValues, ...field.enumValues] } : field,
+      );
+    }
+    return [...byKey.values()];
+  }
   if (!json?.properties) return [];
   return Object.entries(json.properties).flatMap(([name, prop]) => {
     const here = [...path, name];
     if (prop.properties) return fieldsOf(prop, here);
-    const enumValues = (prop.enum ?? prop.anyOf?.flatMap((p) => p.enum ?? []) ?? []).map(String);
+    const enumValues = (
+      prop.enum ??
+      (prop.const !== undefined ? [prop.const] : undefined) ??
+      prop.anyOf?.flatMap((p) => p.enum ?? []) ??
+      []
+    ).map(String);
     const bracketed =
       here[0] +
       here
@@ -132,6 +156,11 @@ const FIXTURE_VALUES: Record<string, string[]> = {
   itemId: ["1", "2"],
   modification_id: ["50001", "50004", "60102"],
   quantity: ["1", "2"],
+  // POST /form/send
+  name: ["Анна Петрова"],
+  phone: ["+79123456789"],
+  email: ["anna@example.ru"],
+  message: ["Хотим сотрудничать с вашими салонами"],
 };
 
 function valueFor(name: string, enumValues: readonly string[] = []) {
@@ -243,8 +272,29 @@ function bodyArb(fields: TField[]) {
   const benign = fc
     .constantFrom(...fields.map((f) => f.key))
     .chain((key) => fc.constantFrom(...(FIXTURE_VALUES[key] ?? ["1"])).map((v) => ({ [key]: Number(v) })));
+  // every field at once with a value of the shop (a form needs all of its fields to pass)
+  const whole = fc
+    .tuple(
+      ...fields.map((f) =>
+        fc.constantFrom(...(FIXTURE_VALUES[f.key] ?? (f.enumValues.length ? f.enumValues : ["1"]))),
+      ),
+    )
+    .map((values) => {
+      const o: Record<string, unknown> = {};
+      fields.forEach((f, i) => {
+        const path = f.bracketed.split(/[[\]]+/).filter(Boolean);
+        let at = o;
+        for (const part of path.slice(0, -1)) {
+          at[part] ??= {};
+          at = at[part] as Record<string, unknown>;
+        }
+        at[path.at(-1) ?? f.key] = values[i];
+      });
+      return o;
+    });
   return fc.oneof(
     { weight: 3, arbitrary: benign.map((o) => ({ payload: JSON.stringify(o), type: "application/json" })) },
+    { weight: 1, arbitrary: whole.map((o) => ({ payload: JSON.stringify(o), type: "application/json" })) },
     { weight: 6, arbitrary: object.map((o) => ({ payload: JSON.stringify(o), type: "application/json" })) },
     {
       weight: 1,

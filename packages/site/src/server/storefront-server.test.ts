@@ -48,17 +48,24 @@ function stubBuild(o: { cookie?: string } = {}) {
 
 let api: Server;
 let apiUrl = "";
-const apiSeen: Array<{ url: string; headers: Record<string, unknown>; bytes: number }> = [];
+const apiSeen: Array<{ url: string; headers: Record<string, unknown>; bytes: number; body: string }> = [];
 let clientDir = "";
 
 beforeAll(async () => {
   api = createServer((req, res) => {
     let bytes = 0;
+    const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => {
       bytes += chunk.length;
+      chunks.push(chunk);
     });
     req.on("end", () => {
-      apiSeen.push({ url: req.url ?? "", headers: req.headers, bytes });
+      apiSeen.push({
+        url: req.url ?? "",
+        headers: req.headers,
+        bytes,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
       res.end(JSON.stringify({ url: req.url, items }));
@@ -276,6 +283,35 @@ describe("the /api proxy", () => {
       headers: { "x-forwarded-for": "198.51.100.4" },
     });
     expect(apiSeen.at(-1)!.headers["x-forwarded-for"]).toBe("203.0.113.9");
+    await app.close();
+  });
+
+  it("passes JSON and multipart bodies to the API as the client sent them (type, boundary, bytes)", async () => {
+    const app = await server();
+    apiSeen.length = 0;
+    const json = '{"city_id":2}';
+    await app.inject({
+      method: "PUT",
+      url: "/api/cities/current",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      payload: json,
+    });
+    expect(apiSeen.at(-1)).toMatchObject({
+      body: json,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    const boundary = "----optika-test";
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nАнна\r\n--${boundary}--\r\n`;
+    await app.inject({
+      method: "POST",
+      url: "/api/form/send",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: multipart,
+    });
+    expect(apiSeen.at(-1)).toMatchObject({
+      body: multipart,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
     await app.close();
   });
 

@@ -7,6 +7,7 @@ import helmet from "@fastify/helmet";
 import proxy from "@fastify/http-proxy";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import { FORM_ATTACHMENT_MAX_BYTES } from "@optika/api-contract";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -43,6 +44,9 @@ export type TStorefrontBuild = {
   normalizePath: (path: string) => string | null;
   preferredImageFormat: (userAgent?: string) => string;
 };
+
+/** Room for the form fields and multipart framing next to a form attachment. */
+const MULTIPART_FIELDS_ALLOWANCE_BYTES = 1024 * 1024;
 
 const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -218,12 +222,23 @@ export async function createStorefrontServer(o: {
     // bodies are read here with the limit (a 2 MB body gets 413 at once, never a broken pipe → 502)
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    // multipart is only POST /form/send: its one attachment (≤ 10 MB) plus the fields; the API judges the rest
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: FORM_ATTACHMENT_MAX_BYTES + MULTIPART_FIELDS_ALLOWANCE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
     await scope.register(proxy, {
       upstream: apiUrl.origin,
       prefix: "/api",
       rewritePrefix: apiUrl.pathname.replace(/\/$/, "") || "/",
-      // a preValidation stops the plugin from adding its pass-through body parsers (ours stay)
-      preValidation: async () => {},
+      // a preValidation stops the plugin from adding its pass-through body parsers (ours stay). It also
+      // hands the buffered body on as a stream: given a Buffer, reply-from re-encodes it by its bare content
+      // type (JSON.stringify of the Buffer; multipart without its boundary); a stream goes out byte for
+      // byte with the client's own headers.
+      preValidation: async (request) => {
+        if (Buffer.isBuffer(request.body)) request.body = Readable.from([request.body]);
+      },
       http: { requestOptions: { timeout: config.timeouts.upstreamMs } },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => {

@@ -6,6 +6,7 @@ import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
 import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
+import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
 import { useShopper } from "../shopper/use-shopper.ts";
 import { ShellGlobals } from "../start-order/ShellGlobals.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
@@ -54,6 +55,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
   const isFixed = useScrollState(isHeaderFixed);
+  const cooperation = useCooperationDialog();
   const isLogoHiddenNow = useScrollState(
     useCallback((scrollY: number) => isLogoHidden(isHome, scrollY), [isHome]),
   );
@@ -111,8 +113,10 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         vacanciesHref="/vakansii"
         socials={layout ? socialLinks(layout, true) : []}
         isHome={isHome}
+        onCooperationClick={cooperation.open}
       />
       <ShellGlobals />
+      {cooperation.dialog}
     </>
   );
 }
