@@ -1,12 +1,16 @@
 import { isHeaderFixed, isLogoHidden } from "@optika/domain/layout";
-import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
+import { type ISocialLink, SiteFooter, SiteHeader, type TNotify } from "@optika/ui";
 import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
+import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
+import { useSearchOverlay } from "../search-overlay/use-search-overlay.ts";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
+import { NavigationLoadingBar } from "./NavigationLoadingBar.tsx";
+import { ScrollToTopButton } from "./ScrollToTopButton.tsx";
 import styles from "./site-shell.module.css";
 import { useScrollState } from "./use-scroll-state.ts";
 
@@ -32,9 +36,34 @@ function Logo() {
   );
 }
 
+/**
+ * What the shell needs from features built beside it (connected by the root at merge time); each
+ * control they drive is left out while its handler is absent.
+ */
+export interface ISiteShellSeams {
+  /** Signed in: the profile icon links to /profile; a guest goes to /authorization (spec: the sign-in dialog, a later issue). */
+  isSignedIn?: boolean;
+  /** Opens the city modal (mobile menu 'Изменить'). */
+  onChangeCity?: () => void;
+  /** Opens the cooperation enquiry modal (footer). */
+  onCooperation?: () => void;
+  /** Toasts: the footer's e-mail copy result; without it the footer shows the message inline. */
+  notify?: TNotify;
+}
+
 /** Header, main landmark and footer around every page; `layout` is null when the config failed to load. */
-export function SiteShell({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
+export function SiteShell({
+  layout,
+  children,
+  isSignedIn = false,
+  onChangeCity,
+  onCooperation,
+  notify,
+}: { layout: TLayoutData | null; children: ReactNode } & ISiteShellSeams) {
   const brand = useBrand();
+  const search = useSearchOverlay();
+  // The shopper's client-side counts (fetched after hydration, never in the SSR HTML).
+  const counts = { cart: 0, wishlist: 0 }; // connected to useShopper() at merge
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
   const isHome = pathname === "/";
@@ -56,6 +85,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
 
   return (
     <>
+      <NavigationLoadingBar />
       <a href="#main" className={styles.skip}>
         {m.skipToContent}
       </a>
@@ -68,9 +98,14 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         extraLinks={extraLinks}
         mobileCategories={extraLinks}
         phone={phone}
+        onSearchClick={search.open}
         wishlistHref="/wishlist"
+        wishlistCount={counts.wishlist}
         cartHref="/cart"
-        profileHref="/profile"
+        cartCount={counts.cart}
+        profileHref={isSignedIn ? "/profile" : "/authorization"}
+        callbackHref="/bystraya-zapis"
+        onCityChangeClick={onChangeCity}
         appointment={
           features.showsQuickAppointmentButton
             ? { label: m.quickAppointment, href: "/bystraya-zapis" }
@@ -79,6 +114,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         cityName={layout?.city.name ?? m.defaultCity}
         socials={layout ? socialLinks(layout, false) : []}
       />
+      {search.isMounted ? <HeaderSearch isOpen={search.isOpen} onOpenChange={search.setOpen} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -92,9 +128,12 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
         address={vars.headOfficeAddress}
         plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
         vacanciesHref="/vakansii"
+        onCooperationClick={onCooperation}
         socials={layout ? socialLinks(layout, true) : []}
+        notify={notify}
         isHome={isHome}
       />
+      <ScrollToTopButton />
     </>
   );
 }
