@@ -46,6 +46,9 @@ test.describe("head: brand-visible names", () => {
     // spec §2: the 404 page shows 'СТРАНИЦА НЕ НАЙДЕНА'
     await expect(main.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
     await expect(main.getByText(/страница не найдена/i)).toHaveCount(1);
+    // as the shopper reads it, and the way back home
+    expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe("СТРАНИЦА НЕ НАЙДЕНА");
+    await expect(main.locator('a[href="/"]')).toHaveCount(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SearchOverlay } from "./SearchOverlay.tsx";
 import { searchHref } from "./search-href.ts";
@@ -43,6 +44,28 @@ describe("SearchOverlay", () => {
     onOpenChange.mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Закрыть поиск" }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("gives focus back to the element that opened it", async () => {
+    function Host() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Поиск
+          </button>
+          <SearchOverlay isOpen={isOpen} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(<Host />);
+    const opener = screen.getByRole("button", { name: "Поиск" });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole("button", { name: "Закрыть поиск" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // Radix restores focus on the next tick after unmounting the focus scope
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("renders nothing while closed", () => {

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import { CloseIcon, SearchIcon } from "../icons/icons.tsx";
 import { messages } from "./messages.ts";
@@ -32,6 +32,12 @@ export function SearchOverlay({
   defaultValue = "",
 }: ISearchOverlayProps) {
   const [text, setText] = useState(defaultValue);
+  // Opened without a Radix Trigger (the header's icon), so focus goes back to whatever had it:
+  // read before the dialog's focus scope (a passive effect) moves focus inside.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
+  }, [isOpen]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const href = searchHref(text, action);
     if (href === null) {
@@ -48,7 +54,17 @@ export function SearchOverlay({
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-search-overlay-backdrop="" />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
           <Dialog.Title className={styles.srOnly}>{messages.title}</Dialog.Title>
           <search className={styles.search}>
             <form action={action} method="get" className={styles.form} onSubmit={submit}>
