@@ -19,7 +19,7 @@ describe("SearchOverlay", () => {
     const input = screen.getByPlaceholderText("Поиск") as HTMLInputElement;
     expect(dialog.contains(input)).toBe(true);
     expect(input.name).toBe("search");
-    const form = dialog.querySelector("search > form") as HTMLFormElement;
+    const form = screen.getByRole("search") as HTMLFormElement;
     expect(form.getAttribute("action")).toBe("/search");
     expect(form.getAttribute("method")).toBe("get");
   });

@@ -66,26 +66,25 @@ export function SearchOverlay({
           }}
         >
           <Dialog.Title className={styles.srOnly}>{messages.title}</Dialog.Title>
-          <search className={styles.search}>
-            <form action={action} method="get" className={styles.form} onSubmit={submit}>
-              <input
-                type="search"
-                name="search"
-                className={styles.input}
-                placeholder={messages.placeholder}
-                aria-label={messages.placeholder}
-                autoComplete="off"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-              <IconButton
-                type="submit"
-                label={messages.submit}
-                icon={<SearchIcon />}
-                className={styles.submit}
-              />
-            </form>
-          </search>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and happy-dom; the role says the same */}
+          <form role="search" action={action} method="get" className={styles.form} onSubmit={submit}>
+            <input
+              type="search"
+              name="search"
+              className={styles.input}
+              placeholder={messages.placeholder}
+              aria-label={messages.placeholder}
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <IconButton
+              type="submit"
+              label={messages.submit}
+              icon={<SearchIcon />}
+              className={styles.submit}
+            />
+          </form>
           <Dialog.Close asChild>
             <IconButton label={messages.close} icon={<CloseIcon />} className={styles.close} />
           </Dialog.Close>
