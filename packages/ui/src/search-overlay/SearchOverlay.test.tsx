@@ -4,6 +4,19 @@ import { describe, expect, it, vi } from "vitest";
 import { SearchOverlay } from "./SearchOverlay.tsx";
 import { searchHref } from "./search-href.ts";
 
+/** An opener button and the overlay, as in the header. */
+function Host() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Поиск
+      </button>
+      <SearchOverlay isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 describe("searchHref", () => {
   it("builds /search?search={text} from trimmed text, nothing for blank text", () => {
     expect(searchHref("  acuvue oasys ")).toBe("/search?search=acuvue+oasys");
@@ -47,17 +60,6 @@ describe("SearchOverlay", () => {
   });
 
   it("gives focus back to the element that opened it", async () => {
-    function Host() {
-      const [isOpen, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Поиск
-          </button>
-          <SearchOverlay isOpen={isOpen} onOpenChange={setOpen} />
-        </>
-      );
-    }
     render(<Host />);
     const opener = screen.getByRole("button", { name: "Поиск" });
     opener.focus();
