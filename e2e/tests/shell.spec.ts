@@ -99,7 +99,9 @@ test.describe("mobile menu", () => {
     expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
     await expect(dialog.getByRole("button", { name: "Закрыть меню" })).toBeFocused();
 
+    // the menu's navigation links (the appointment and call-back buttons may share the quick request page)
     const hrefs = await dialog
+      .locator("nav")
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     const repeated = hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
