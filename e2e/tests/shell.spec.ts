@@ -46,6 +46,9 @@ test.describe("head: brand-visible names", () => {
     // spec §2: the 404 page shows 'СТРАНИЦА НЕ НАЙДЕНА'
     await expect(main.getByRole("heading", { level: 1 })).toHaveCSS("text-transform", "uppercase");
     await expect(main.getByText(/страница не найдена/i)).toHaveCount(1);
+    // as the shopper reads it, and the way back home
+    expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe("СТРАНИЦА НЕ НАЙДЕНА");
+    await expect(main.locator('a[href="/"]')).toHaveCount(1);
   });
 });
 
@@ -96,7 +99,9 @@ test.describe("mobile menu", () => {
     expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
     await expect(dialog.getByRole("button", { name: "Закрыть меню" })).toBeFocused();
 
+    // the menu's navigation links (the appointment and call-back buttons may share the quick request page)
     const hrefs = await dialog
+      .locator("nav")
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     const repeated = hrefs.filter((href, index) => hrefs.indexOf(href) !== index);

@@ -30,6 +30,8 @@ export { FilterSheet, type IFilterSheetProps } from "./filter-sheet/FilterSheet.
 export { Gallery, type IGalleryImage, type IGalleryProps } from "./gallery/Gallery.tsx";
 export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
 export * from "./icons/index.ts";
+export { type ILoadingBarProps, LoadingBar } from "./loading-bar/LoadingBar.tsx";
+export { type ILoadingProgress, useLoadingProgress } from "./loading-bar/use-loading-progress.ts";
 export { type IPaginationProps, Pagination } from "./pagination/Pagination.tsx";
 export { type IPictureProps, type IPictureSource, Picture } from "./picture/Picture.tsx";
 export { type IPriceProps, Price } from "./price/Price.tsx";
@@ -39,6 +41,7 @@ export {
   ProductCard,
 } from "./product-card/ProductCard.tsx";
 export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
+export { type IScrollToTopProps, ScrollToTop } from "./scroll-to-top/ScrollToTop.tsx";
 export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";
 export {
   type ISiteHeaderProps,
@@ -51,6 +54,7 @@ export {
   type ISocialLink,
   type ISocialLinksProps,
   SocialLinks,
+  type TNotify,
   type TSocialKind,
 } from "./social-links/SocialLinks.tsx";
 export { type IStackProps, Stack, type TSpace } from "./stack/Stack.tsx";

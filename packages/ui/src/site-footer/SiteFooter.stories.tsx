@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { phone, socials } from "../story-fixtures/fixtures.ts";
+import { phone, phoneViewport, socials } from "../story-fixtures/fixtures.ts";
 import { StoryLogo } from "../story-fixtures/StoryLogo.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 
 const meta = {
   title: "Layout/SiteFooter",
   component: SiteFooter,
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", viewport: { options: phoneViewport } },
   args: {
     logo: <StoryLogo />,
     menu: [
@@ -32,6 +32,7 @@ const meta = {
     plantLink: { label: "Сеть оптических производств", href: "https://example.org" },
     vacanciesHref: "/vakansii",
     onCooperationClick: () => {},
+    notify: () => {},
     socials: [
       ...socials,
       { kind: "email" as const, href: "mailto:info@optika.example", label: "Электронная почта" },
@@ -47,6 +48,13 @@ export const Partner: TStory = {
   args: { logo: <StoryLogo brand="partner" /> },
   globals: { brand: "partner" },
 };
+export const MainPhone: TStory = { globals: { viewport: { value: "phone" } } };
+export const PartnerPhone: TStory = {
+  args: Partner.args,
+  globals: { brand: "partner", viewport: { value: "phone" } },
+};
+/** The home page's footer sits closer to the last block. */
+export const Home: TStory = { args: { isHome: true } };
 export const Minimal: TStory = {
   args: { logo: undefined, secondMenu: [], socials: [], plantLink: undefined, onCooperationClick: undefined },
 };

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
 import { PhoneIcon } from "../icons/icons.tsx";
 import type { ISiteLink, ISitePhone } from "../site-header/types.ts";
-import { type ISocialLink, SocialLinks } from "../social-links/SocialLinks.tsx";
+import { type ISocialLink, SocialLinks, type TNotify } from "../social-links/SocialLinks.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import { messages } from "./messages.ts";
 import styles from "./site-footer.module.css";
@@ -31,6 +31,8 @@ export interface ISiteFooterProps {
   /** Opens the cooperation enquiry modal. */
   onCooperationClick?: () => void;
   socials?: ISocialLink[];
+  /** Shows 'Ссылка скопирована' / 'Ошибка копирования' after a click on the e-mail (a toast). */
+  notify?: TNotify;
   /** The home page has a different top margin. */
   isHome?: boolean;
   className?: string;
@@ -78,6 +80,7 @@ export function SiteFooter({
   vacanciesHref,
   onCooperationClick,
   socials = [],
+  notify,
   isHome = false,
   className,
 }: ISiteFooterProps) {
@@ -125,7 +128,7 @@ export function SiteFooter({
               <h2 className={styles.heading} id={socialsHeadingId}>
                 {messages.socials}
               </h2>
-              <SocialLinks links={socials} />
+              <SocialLinks links={socials} notify={notify} />
             </section>
           ) : null}
         </div>

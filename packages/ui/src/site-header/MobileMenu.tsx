@@ -28,6 +28,9 @@ export interface IMobileMenuProps {
   profileHref?: string;
   onProfileClick?: () => void;
   phone?: ISitePhone;
+  /** The 'call back' button beside the phone: a link (the quick request page) … */
+  callbackHref?: string;
+  /** … or an action (a call-back request dialog). */
   onCallbackClick?: () => void;
   cityName?: string;
   onCityChangeClick?: () => void;
@@ -47,6 +50,7 @@ export function MobileMenu({
   profileHref,
   onProfileClick,
   phone,
+  callbackHref,
   onCallbackClick,
   cityName,
   onCityChangeClick,
@@ -164,8 +168,13 @@ export function MobileMenu({
                   <small className={styles.hint}>{messages.freeCall}</small>
                 </span>
               </a>
-              {onCallbackClick ? (
-                <Button variant="secondary" size="sm" onClick={then(onCallbackClick)}>
+              {callbackHref !== undefined || onCallbackClick ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  href={callbackHref}
+                  onClick={callbackHref !== undefined ? close : then(onCallbackClick)}
+                >
                   {messages.callback}
                 </Button>
               ) : null}

@@ -20,10 +20,10 @@ const meta = {
     cartCount: 3,
     profileHref: "/profile",
     onSearchClick: () => {},
-    appointment: { label: "Записаться на приём", href: "/zapis" },
+    appointment: { label: "Записаться на приём", href: "/bystraya-zapis" },
     cityName: "Екатеринбург",
     onCityChangeClick: () => {},
-    onCallbackClick: () => {},
+    callbackHref: "/bystraya-zapis",
     socials,
   },
   render: (args) => (
@@ -38,7 +38,10 @@ type TStory = StoryObj<typeof meta>;
 
 export const Main: TStory = {};
 
-export const EmptyBadges: TStory = { args: { wishlistCount: 0, cartCount: 0, profileHref: undefined } };
+/** A guest with an empty cart and wishlist: no badges; the profile icon leads to sign-in. */
+export const EmptyBadges: TStory = {
+  args: { wishlistCount: 0, cartCount: 0, profileHref: "/authorization" },
+};
 
 export const Partner: TStory = {
   args: { logo: <StoryLogo brand="partner" />, itemsPerColumn: 1, appointment: undefined },

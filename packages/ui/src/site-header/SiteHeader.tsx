@@ -42,6 +42,8 @@ export interface ISiteHeaderProps {
   mobileCategories?: ISiteLink[];
   /** Mobile menu: the appointment button (absent on the partner site). */
   appointment?: ISiteLink;
+  /** Mobile menu: the 'call back' button beside the phone, as a link or an action. */
+  callbackHref?: string;
   onCallbackClick?: () => void;
   cityName?: string;
   onCityChangeClick?: () => void;
@@ -68,6 +70,7 @@ export function SiteHeader({
   onProfileClick,
   mobileCategories,
   appointment,
+  callbackHref,
   onCallbackClick,
   cityName,
   onCityChangeClick,
@@ -82,7 +85,10 @@ export function SiteHeader({
   );
 
   return (
-    <header className={clsx(styles.root, isFixed && styles.isFixed, className)}>
+    <header
+      className={clsx(styles.root, isFixed && styles.isFixed, className)}
+      data-fixed={isFixed || undefined}
+    >
       <div className={styles.bar}>
         <div className={styles.inner}>
           <MobileMenu
@@ -99,6 +105,7 @@ export function SiteHeader({
             profileHref={profileHref}
             onProfileClick={onProfileClick}
             phone={phone}
+            callbackHref={callbackHref}
             onCallbackClick={onCallbackClick}
             cityName={cityName}
             onCityChangeClick={onCityChangeClick}

@@ -44,4 +44,34 @@ describe("SocialLinks", () => {
     });
     expect(screen.getByRole("status").textContent).toBe("Ошибка копирования");
   });
+
+  it("hands the copy result to notify (toasts) instead of the status line", async () => {
+    const notify = vi.fn();
+    mockClipboard(async () => {});
+    const { rerender } = render(<SocialLinks links={links} notify={notify} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Электронная почта" }));
+    });
+    expect(notify).toHaveBeenLastCalledWith("Ссылка скопирована", "success");
+    expect(screen.queryByRole("status")).toBeNull();
+
+    mockClipboard(async () => {
+      throw new Error("denied");
+    });
+    rerender(<SocialLinks links={links} notify={notify} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Электронная почта" }));
+    });
+    expect(notify).toHaveBeenLastCalledWith("Ошибка копирования", "error");
+  });
+
+  it("reports a failure when the browser has no clipboard (insecure page)", async () => {
+    const notify = vi.fn();
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    render(<SocialLinks links={links} notify={notify} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Электронная почта" }));
+    });
+    expect(notify).toHaveBeenCalledWith("Ошибка копирования", "error");
+  });
 });

@@ -15,8 +15,16 @@ export interface ISocialLink {
   label: string;
 }
 
+/** How the shell tells the shopper something briefly (a toast): the copy result here. */
+export type TNotify = (text: string, kind: "success" | "error") => void;
+
 export interface ISocialLinksProps {
   links: ISocialLink[];
+  /**
+   * Shows the copy result ('Ссылка скопирована' / 'Ошибка копирования') as a toast; without it the
+   * message appears in a status line under the icons for `messageTimeout` ms.
+   */
+  notify?: TNotify;
   className?: string;
   /** How long the copy message stays (ms, default 3000). */
   messageTimeout?: number;
@@ -36,7 +44,7 @@ function emailAddress(href: string): string {
 }
 
 /** Round social icons. The e-mail one copies the address and says 'Ссылка скопирована' / 'Ошибка копирования'. */
-export function SocialLinks({ links, className, messageTimeout = 3000 }: ISocialLinksProps) {
+export function SocialLinks({ links, notify, className, messageTimeout = 3000 }: ISocialLinksProps) {
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,12 +52,18 @@ export function SocialLinks({ links, className, messageTimeout = 3000 }: ISocial
   const copy = async (address: string) => {
     let ok = false;
     try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(address);
       ok = true;
     } catch {
       ok = false;
     }
-    setStatus(ok ? messages.copied : messages.copyFailed);
+    const text = ok ? messages.copied : messages.copyFailed;
+    if (notify) {
+      notify(text, ok ? "success" : "error");
+      return;
+    }
+    setStatus(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setStatus(""), messageTimeout);
   };
@@ -87,9 +101,11 @@ export function SocialLinks({ links, className, messageTimeout = 3000 }: ISocial
           );
         })}
       </ul>
-      <span className={clsx(styles.status)} role="status">
-        {status}
-      </span>
+      {notify ? null : (
+        <span className={clsx(styles.status)} role="status">
+          {status}
+        </span>
+      )}
     </div>
   );
 }

@@ -7,11 +7,16 @@ import { useBrand } from "../../brand/brand-context.tsx";
 import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
+import { notify } from "../notifications/notification-store.ts";
+import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
+import { useSearchOverlay } from "../search-overlay/use-search-overlay.ts";
 import { useShopper } from "../shopper/use-shopper.ts";
 import { ShellGlobals } from "../start-order/ShellGlobals.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
+import { NavigationLoadingBar } from "./NavigationLoadingBar.tsx";
+import { ScrollToTopButton } from "./ScrollToTopButton.tsx";
 import styles from "./site-shell.module.css";
 import { useScrollState } from "./use-scroll-state.ts";
 
@@ -49,9 +54,12 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
 function ShellFrame({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
   const cityModal = useCityModal();
   const brand = useBrand();
+  const search = useSearchOverlay();
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
-  const { cartCount, wishlistCount } = useShopper();
+  // the shopper's client-side state (fetched after hydration, never in the SSR HTML)
+  const { cartCount, wishlistCount, user } = useShopper();
+  const isSignedIn = user !== null && user !== undefined;
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
   const isFixed = useScrollState(isHeaderFixed);
@@ -72,6 +80,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
 
   return (
     <>
+      <NavigationLoadingBar />
       <a href="#main" className={styles.skip}>
         {m.skipToContent}
       </a>
@@ -84,11 +93,13 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         extraLinks={extraLinks}
         mobileCategories={extraLinks}
         phone={phone}
+        onSearchClick={search.open}
         wishlistHref="/wishlist"
         wishlistCount={wishlistCount}
         cartHref="/cart"
         cartCount={cartCount}
-        profileHref="/profile"
+        profileHref={isSignedIn ? "/profile" : "/authorization"}
+        callbackHref="/bystraya-zapis"
         appointment={
           features.showsQuickAppointmentButton
             ? { label: m.quickAppointment, href: "/bystraya-zapis" }
@@ -98,6 +109,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         onCityChangeClick={cityModal.open}
         socials={layout ? socialLinks(layout, false) : []}
       />
+      {search.isMounted ? <HeaderSearch isOpen={search.isOpen} onOpenChange={search.setOpen} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -112,11 +124,13 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
         vacanciesHref="/vakansii"
         socials={layout ? socialLinks(layout, true) : []}
+        notify={notify}
         isHome={isHome}
         onCooperationClick={cooperation.open}
       />
       <ShellGlobals />
       {cooperation.dialog}
+      <ScrollToTopButton />
     </>
   );
 }

@@ -1,0 +1,6 @@
+export const messages = {
+  title: "Поиск по сайту",
+  placeholder: "Поиск",
+  submit: "Найти",
+  close: "Закрыть поиск",
+};
