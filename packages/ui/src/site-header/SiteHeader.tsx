@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { CityButton } from "../city-button/CityButton.tsx";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from "../icons/icons.tsx";
 import type { ISocialLink } from "../social-links/SocialLinks.tsx";
@@ -123,6 +124,11 @@ export function SiteHeader({
             <CategoryShortcuts links={extraLinks} />
           </div>
           <div className={styles.actions}>
+            {cityName && onCityChangeClick ? (
+              <span className={styles.city}>
+                <CityButton cityName={cityName} onClick={onCityChangeClick} />
+              </span>
+            ) : null}
             {phone ? (
               <span className={styles.phone}>
                 <HeaderPhone phone={phone} />
