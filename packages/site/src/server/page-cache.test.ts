@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { bodyWithNonce, createPageCache, isCacheableRequest, toEntry } from "./page-cache.ts";
+import { bodyWithNonce, createPageCache, isSharedPageRequest, pageCacheKey, toEntry } from "./page-cache.ts";
+import { pageCityInputs } from "./page-city.ts";
 
 const html = (cookies: string[] = []) => {
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
@@ -9,11 +10,33 @@ const html = (cookies: string[] = []) => {
 };
 
 describe("page cache", () => {
-  it("only takes cookieless, unauthenticated GETs", () => {
-    expect(isCacheableRequest({ method: "GET", headers: {} })).toBe(true);
-    expect(isCacheableRequest({ method: "GET", headers: { cookie: "city_id=2" } })).toBe(false);
-    expect(isCacheableRequest({ method: "GET", headers: { authorization: "Bearer x" } })).toBe(false);
-    expect(isCacheableRequest({ method: "POST", headers: {} })).toBe(false);
+  it("shares GETs with or without a session, but not a shopper's own pages, Authorization or other methods", () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      isSharedPageRequest({ method: "GET", url, headers });
+    expect(get("/catalog/linzy")).toBe(true);
+    expect(get("/catalog/linzy", { cookie: "sessionToken=a; city_id=2" })).toBe(true);
+    expect(get("/product/x.data?_routes=root", { cookie: "sessionToken=a" })).toBe(true);
+    expect(get("/cart", { cookie: "sessionToken=a" })).toBe(false);
+    expect(get("/checkout/step.data", { cookie: "sessionToken=a" })).toBe(false);
+    expect(get("/cart")).toBe(true);
+    expect(get("/cartridges", { cookie: "sessionToken=a" })).toBe(true);
+    expect(get("/catalog/linzy", { authorization: "Bearer x" })).toBe(false);
+    expect(isSharedPageRequest({ method: "POST", url: "/", headers: {} })).toBe(false);
+  });
+
+  it("keys by protocol, host, city cookie, image format and URL — never by the session", () => {
+    const key = (host: string, cookie: string) =>
+      pageCacheKey({ protocol: "http", ...pageCityInputs({ host, cookie }), imageFormat: "webp", url: "/p" });
+    expect(key("EKB.localhost:3000", "sessionToken=a; city_id=2")).toBe(
+      key("ekb.localhost:3000", "city_id=2"),
+    );
+    expect(key("localhost:3000", "sessionToken=a; city_id=2")).not.toBe(key("localhost:3000", "city_id=3"));
+    expect(key("localhost:3000", "city_id=2")).not.toBe(key("jj.localhost:3000", "city_id=2"));
+    // a malformed city cookie is neither sent to the render nor a key of its own
+    expect(key("localhost:3000", "city_id=2%3Bx")).toBe(key("localhost:3000", "sessionToken=b"));
+    expect(pageCityInputs({ host: "a", cookie: "authToken=t; city_id=12; sessionToken=s" }).cookies).toBe(
+      "city_id=12",
+    );
   });
 
   it("keeps 200 HTML without its cookies, and nothing whose body holds a cookie value", () => {

@@ -1,15 +1,18 @@
 import { LRUCache } from "lru-cache";
 
 /*
- * Micro-cache of server-rendered pages for cookieless GETs (a first visit, a crawler).
+ * Micro-cache of server-rendered pages shared by every shopper of one brand + city + URL
+ * (decision 0017): first visits, crawlers and returning shoppers with a session alike.
  *
- * Such a request has no session, no sign-in and no chosen city, so its page depends only on what
- * the key holds: the host (brand and city subdomain), the image format the browser accepts, and
- * the path with its query. Only 200 HTML answers are kept, for a couple of seconds, bounded in
- * bytes (LRU); concurrent identical misses share one render. A cached answer never carries a
- * Set-Cookie: the session is the API's business (its first /api call issues one). The render's own
- * caller still gets the cookies of its render; a body that contains one of those cookie values is
- * not kept. Each answer gets the CSP nonce of its own response (the cached one is swapped).
+ * A shared page is rendered from a request that carries only what the key holds (the storefront
+ * server strips the session and sign-in, see page-city.ts): the protocol and host (brand and city
+ * subdomain), the page cookies (the `city_id` cookie), the image format the browser accepts and the
+ * path with its query. Personal parts (cart and wishlist counts, the user's name) are filled in by
+ * the browser after hydration. Only 200 HTML (and single-fetch `.data`) answers are kept, for a
+ * couple of seconds, bounded in bytes (LRU); concurrent identical misses share one render. A cached
+ * answer never carries a Set-Cookie; the render's own caller gets the cookies of its render that it
+ * did not send itself (a first visitor's session); a body that contains one of those cookie values
+ * is not kept. Each answer gets the CSP nonce of its own response (the cached one is swapped).
  */
 
 export type TPageEntry = {
@@ -22,20 +25,47 @@ export type TPageEntry = {
 };
 export type TRendered = { status: number; headers: Headers; body: Buffer; nonce: string | undefined };
 
-/** Whether a request may be answered from the cache at all. */
-export function isCacheableRequest(o: { method: string; headers: Record<string, unknown> }): boolean {
-  return o.method === "GET" && !o.headers.cookie && !o.headers.authorization;
+/**
+ * Paths whose page is the shopper's own (cart, checkout, account…): a request to them that carries
+ * a cookie is rendered for that shopper, never shared. Today's routes are all shared pages.
+ */
+const PERSONAL_PATH =
+  /^\/(?:cart|checkout|order|orders|personal|account|lk|auth|login|wishlist|favorites)(?:[/.?]|$)/;
+
+/**
+ * Whether a request gets the shared page (rendered without its session and sign-in, and cached):
+ * a GET without an Authorization header, to any page but a personal one when it carries cookies.
+ */
+export function isSharedPageRequest(o: {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+}): boolean {
+  if (o.method !== "GET" || o.headers.authorization) return false;
+  return !o.headers.cookie || !PERSONAL_PATH.test(o.url);
 }
 
-/** Every input the page of a cookieless request depends on. */
-export function pageCacheKey(o: { host: string; imageFormat: string; url: string }): string {
-  return `${o.host.toLowerCase()}\n${o.imageFormat}\n${o.url}`;
+/**
+ * Every input a shared page depends on, and so the page-cache key: the one place it is made.
+ * `cookies` are the page cookies of page-city.ts (`city_id`); `imageFormat` comes from the
+ * User-Agent through the domain's rule (drop it here when no render reads it any more).
+ */
+export function pageCacheKey(o: {
+  protocol: string;
+  host: string;
+  cookies: string;
+  imageFormat: string;
+  url: string;
+}): string {
+  return `${o.protocol}\n${o.host.toLowerCase()}\n${o.cookies}\n${o.imageFormat}\n${o.url}`;
 }
+
+const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)/;
 
 /** What can be kept of a rendered answer (status 200 HTML, cookies left out), or null. */
 export function toEntry(rendered: TRendered): TPageEntry | null {
   if (rendered.status !== 200) return null;
-  if (!String(rendered.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  if (!CACHEABLE_TYPE.test(String(rendered.headers.get("content-type") ?? ""))) return null;
   for (const cookie of rendered.headers.getSetCookie()) {
     const value = cookie.split(";")[0]?.split("=").slice(1).join("=") ?? "";
     if (value.length >= 8 && rendered.body.includes(value)) return null;
@@ -137,4 +167,3 @@ export function createPageCache(o: {
   };
 }
 
-type TPageCache = ReturnType<typeof createPageCache>;

@@ -9,6 +9,7 @@ import { preferredImageFormat } from "@optika/domain/images";
 import { normalizePath } from "@optika/domain/urls";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCityInputs } from "./page-city.ts";
 import { serverConfigFromEnv, type TServerConfig } from "./server-config.ts";
 import { createStorefrontServer, type TStorefrontBuild } from "./storefront-server.ts";
 
@@ -28,6 +29,7 @@ function stubBuild(o: { cookie?: string } = {}) {
   const build: TStorefrontBuild = {
     normalizePath,
     preferredImageFormat,
+    pageCityInputs,
     createLoadContext: ({ nonce }) => ({ nonce }),
     handler: async (request, loadContext) => {
       calls.push(request);
@@ -36,8 +38,11 @@ function stubBuild(o: { cookie?: string } = {}) {
       if (url.pathname === "/boom") throw new Error("render failed");
       const host = request.headers.get("host");
       const format = preferredImageFormat(request.headers.get("user-agent") ?? undefined);
+      // what a loader could read of the shopper: the page shows it, so a leak would be visible
+      const cookie = request.headers.get("cookie") ?? "";
+      const auth = request.headers.get("authorization") ?? "";
       const filler = "<p>Линзы и оправы в вашем городе.</p>".repeat(60);
-      const html = `<!DOCTYPE html><html lang="ru"><head><link rel="canonical" href="${url.origin}${url.pathname}"><script nonce="${nonce}">window.__a=1</script></head><body data-host="${host}" data-format="${format}" data-path="${url.pathname}${url.search}">${filler}<script nonce="${nonce}" type="module" async="">import("/assets/app-1a2b3c.js")</script><script nonce="${nonce}">window.__b=2</script></body></html>`;
+      const html = `<!DOCTYPE html><html lang="ru"><head><link rel="canonical" href="${url.origin}${url.pathname}"><script nonce="${nonce}">window.__a=1</script></head><body data-host="${host}" data-cookie="${cookie}" data-auth="${auth}" data-format="${format}" data-path="${url.pathname}${url.search}">${filler}<script nonce="${nonce}" type="module" async="">import("/assets/app-1a2b3c.js")</script><script nonce="${nonce}">window.__b=2</script></body></html>`;
       const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
       if (o.cookie) headers.append("set-cookie", o.cookie);
       return new Response(html, { status: url.pathname === "/missing" ? 404 : 200, headers });
@@ -75,6 +80,10 @@ beforeAll(async () => {
     `export const a = ${JSON.stringify("x".repeat(4000))};\n`,
   );
   writeFileSync(
+    join(clientDir, "assets", "root-9f8e7d.css"),
+    `.a{color:red}\n${".b{margin:0}\n".repeat(300)}`,
+  );
+  writeFileSync(
     join(clientDir, "favicon.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`,
   );
@@ -103,7 +112,12 @@ function decode(encoding: string | undefined, body: Buffer): string {
 describe("compression", () => {
   it("answers HTML, hashed assets and proxied API JSON in brotli, gzip or identity as the client accepts", async () => {
     const app = await server({ PAGE_CACHE_TTL_MS: "0" });
-    for (const url of ["/catalog/linzy", "/assets/app-1a2b3c.js", "/api/products?page=1"]) {
+    for (const url of [
+      "/catalog/linzy",
+      "/assets/app-1a2b3c.js",
+      "/assets/root-9f8e7d.css",
+      "/api/products?page=1",
+    ]) {
       const bodies: string[] = [];
       for (const [accept, expected] of [
         ["br, gzip", "br"],
@@ -333,14 +347,53 @@ describe("the page cache", () => {
     await app.close();
   });
 
-  it("renders every request with a cookie or another method, and keeps no error page", async () => {
+  it("serves returning shoppers the shared page of their city, rendered without any session", async () => {
+    const minted = "sessionToken=frntMINTEDMINTEDMINTEDMINTED; Path=/; HttpOnly";
+    const stub = stubBuild({ cookie: minted });
+    const app = await server({}, stub.build);
+    const shoppers = [
+      { cookie: "sessionToken=frntANNAANNAANNAANNA; authToken=annaSECRET; city_id=2", city: "city_id=2" },
+      { cookie: "sessionToken=frntBORISBORISBORISBO; city_id=3", city: "city_id=3" },
+      { cookie: "sessionToken=frntVERAVERAVERAVERAV; city_id=2", city: "city_id=2" },
+    ];
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        shoppers.map(({ cookie }) => app.inject({ url: "/catalog/linzy", headers: { cookie } })),
+      );
+      answers.forEach((answer, i) => {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain(`data-cookie="${shoppers[i]!.city}"`);
+        expect(answer.body).toContain('data-auth=""');
+        for (const other of shoppers)
+          expect(answer.body).not.toContain(other.cookie.split(";")[0]!.split("=")[1]);
+        expect(answer.body).not.toContain("annaSECRET");
+        // a shopper with a session keeps it: the render's minted session is never handed out
+        expect(answer.headers["set-cookie"]).toBeUndefined();
+      });
+    }
+    // one render per city, whoever asked: the rest came from the cache
+    expect(stub.calls).toHaveLength(2);
+    for (const call of stub.calls) expect(call.headers.get("cookie")).toMatch(/^city_id=\d$/);
+    // a first visitor whose request rendered the page gets its session; nobody else does
+    const first = await app.inject({ url: "/catalog/linzy?new=1" });
+    expect(String(first.headers["set-cookie"])).toContain("frntMINTED");
+    const next = await app.inject({ url: "/catalog/linzy?new=1" });
+    expect(next.headers["set-cookie"]).toBeUndefined();
+    await app.close();
+  });
+
+  it("renders a shopper's own pages, Authorization and other methods with the full request, and keeps no error page", async () => {
     const stub = stubBuild();
     const app = await server({}, stub.build);
-    await app.inject({ url: "/catalog/linzy", headers: { cookie: "sessionToken=a" } });
-    await app.inject({ url: "/catalog/linzy", headers: { cookie: "sessionToken=b" } });
+    const cart = await app.inject({ url: "/cart", headers: { cookie: "sessionToken=frntA; city_id=2" } });
+    expect(cart.body).toContain('data-cookie="sessionToken=frntA; city_id=2"');
+    await app.inject({ url: "/cart", headers: { cookie: "sessionToken=frntB" } });
+    const signed = await app.inject({ url: "/catalog/linzy", headers: { authorization: "Bearer t" } });
+    expect(signed.body).toContain('data-auth="Bearer t"');
+    await app.inject({ url: "/catalog/linzy", method: "POST", headers: { cookie: "sessionToken=frntA" } });
     await app.inject({ url: "/missing" });
     await app.inject({ url: "/missing" });
-    expect(stub.calls).toHaveLength(4);
+    expect(stub.calls).toHaveLength(6);
     expect((await app.inject({ url: "/missing" })).statusCode).toBe(404);
     await app.close();
   });

@@ -17,10 +17,11 @@ import { serverMessages } from "./messages.ts";
 import {
   bodyWithNonce,
   createPageCache,
-  isCacheableRequest,
+  isSharedPageRequest,
   pageCacheKey,
   type TRendered,
 } from "./page-cache.ts";
+import type { pageCityInputs } from "./page-city.ts";
 import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
 
@@ -28,8 +29,9 @@ import type { TServerConfig } from "./server-config.ts";
  * The storefronts' production server (decision 0010): Fastify in front of the React Router build.
  *   /assets/* and other files of build/client  → @fastify/static (hashed assets immutable)
  *   /api/*                                     → @fastify/http-proxy to API_URL, prefix removed
- *   everything else                            → the React Router request handler (streamed),
- *                                                cookieless GETs through the page micro-cache
+ *   everything else                            → the React Router request handler (streamed);
+ *                                                shared pages (GETs, session stripped) through the
+ *                                                page micro-cache (decision 0017)
  * Around all of it: unsafe request targets (`//host`, `\`, absolute-form) → one 301 to a local
  * path, security headers with a per-response CSP nonce (@fastify/helmet), brotli/gzip
  * (@fastify/compress), page renders rate-limited per client (@fastify/rate-limit), X-Forwarded-*
@@ -41,7 +43,10 @@ export type TStorefrontBuild = {
   handler: (request: Request, loadContext?: unknown) => Promise<Response>;
   createLoadContext?: (o: { nonce?: string }) => unknown;
   normalizePath: (path: string) => string | null;
-  preferredImageFormat: (userAgent?: string) => string;
+  /** the city inputs a shared page may read (page-city.ts, travels in the server build) */
+  pageCityInputs: typeof pageCityInputs;
+  /** the image format of the User-Agent, while a render reads it (part of the page-cache key) */
+  preferredImageFormat?: (userAgent?: string) => string;
 };
 
 const DOCUMENT_CACHE_CONTROL = "private, no-cache";
@@ -259,12 +264,27 @@ export async function createStorefrontServer(o: {
     });
   }
 
-  function documentRequest(request: FastifyRequest, signal?: AbortSignal): Request {
+  /** The city inputs of a shared page's request: what its render may read and its key holds. */
+  function sharedInputs(request: FastifyRequest) {
+    return build.pageCityInputs({ host: request.host, cookie: request.headers.cookie });
+  }
+
+  /**
+   * The Request given to React Router. A shared page's (`shared`) carries no session and no
+   * sign-in: of the cookies only the page cookies (`city_id`), no Authorization, so its HTML can
+   * depend on nothing that is not in the page-cache key.
+   */
+  function documentRequest(request: FastifyRequest, o: { signal?: AbortSignal; shared: boolean }): Request {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (HOP_BY_HOP.has(name) || value === undefined) continue;
+      if (o.shared && (name === "cookie" || name === "authorization")) continue;
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       else headers.set(name, value);
+    }
+    if (o.shared) {
+      const { cookies } = sharedInputs(request);
+      if (cookies) headers.set("cookie", cookies);
     }
     headers.set("host", request.host);
     headers.set("x-forwarded-host", request.host);
@@ -276,7 +296,7 @@ export async function createStorefrontServer(o: {
       method: request.method,
       headers,
       body: request.method === "GET" || request.method === "HEAD" ? undefined : body,
-      signal,
+      signal: o.signal,
     });
   }
 
@@ -285,7 +305,7 @@ export async function createStorefrontServer(o: {
   }
 
   async function renderBuffered(request: FastifyRequest): Promise<TRendered> {
-    const response = await build.handler(documentRequest(request), loadContext(request));
+    const response = await build.handler(documentRequest(request, { shared: true }), loadContext(request));
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers: response.headers, body, nonce: request.cspNonce };
   }
@@ -303,10 +323,27 @@ export async function createStorefrontServer(o: {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", DOCUMENT_CACHE_CONTROL);
   }
 
+  /**
+   * The cookies of a shared render its own caller may have: those it did not send itself (a first
+   * visitor gets its new session; a returning shopper keeps the one it has).
+   */
+  function ownCookies(request: FastifyRequest, headers: Headers): string[] {
+    const sent = new Set(
+      (request.headers.cookie ?? "")
+        .split(";")
+        .map((part) => part.split("=")[0]?.trim())
+        .filter(Boolean),
+    );
+    return headers.getSetCookie().filter((cookie) => !sent.has(cookie.split("=")[0]?.trim()));
+  }
+
   async function answerFromPageCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const { host, cookies } = sharedInputs(request);
     const key = pageCacheKey({
-      host: request.host,
-      imageFormat: build.preferredImageFormat(request.headers["user-agent"]),
+      protocol: request.protocol,
+      host,
+      cookies,
+      imageFormat: build.preferredImageFormat?.(request.headers["user-agent"]) ?? "",
       url: request.raw.url ?? "/",
     });
     const found = pageCache.get(key);
@@ -321,7 +358,7 @@ export async function createStorefrontServer(o: {
     }
     const { rendered, entry, own } = await pageCache.render(key, () => renderBuffered(request));
     if (own) {
-      sendHeaders(reply, rendered.headers, rendered.headers.getSetCookie());
+      sendHeaders(reply, rendered.headers, ownCookies(request, rendered.headers));
       reply.code(rendered.status).send(rendered.body);
       return true;
     }
@@ -348,15 +385,27 @@ export async function createStorefrontServer(o: {
             }
           : {},
       handler: async (request, reply) => {
-        if (pageCache.enabled && isCacheableRequest(request) && (await answerFromPageCache(request, reply))) {
+        const shared = isSharedPageRequest({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+        });
+        if (shared && pageCache.enabled && (await answerFromPageCache(request, reply))) {
           return reply;
         }
         const abort = new AbortController();
         reply.raw.on("close", () => {
           if (!reply.raw.writableFinished) abort.abort();
         });
-        const response = await build.handler(documentRequest(request, abort.signal), loadContext(request));
-        sendHeaders(reply, response.headers, response.headers.getSetCookie());
+        const response = await build.handler(
+          documentRequest(request, { signal: abort.signal, shared }),
+          loadContext(request),
+        );
+        sendHeaders(
+          reply,
+          response.headers,
+          shared ? ownCookies(request, response.headers) : response.headers.getSetCookie(),
+        );
         reply.code(response.status);
         return reply.send(response.body ? Readable.fromWeb(response.body as never) : "");
       },
