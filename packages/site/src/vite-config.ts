@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type UserConfig } from "vite";
+import { precompressPlugin } from "./server/precompress.ts";
 
 /**
  * The one Vite config of both storefront shells (`export default storefrontViteConfig({ port })`).
@@ -8,7 +9,7 @@ import { defineConfig, type UserConfig } from "vite";
 export function storefrontViteConfig(o: { port: number }): UserConfig {
   const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
   return defineConfig({
-    plugins: [reactRouter()],
+    plugins: [reactRouter(), precompressPlugin()],
     server: {
       port: Number(process.env.PORT ?? o.port),
       proxy: {

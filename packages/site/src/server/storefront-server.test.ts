@@ -53,17 +53,24 @@ function stubBuild(o: { cookie?: string } = {}) {
 
 let api: Server;
 let apiUrl = "";
-const apiSeen: Array<{ url: string; headers: Record<string, unknown>; bytes: number }> = [];
+const apiSeen: Array<{ url: string; headers: Record<string, unknown>; bytes: number; body: string }> = [];
 let clientDir = "";
 
 beforeAll(async () => {
   api = createServer((req, res) => {
     let bytes = 0;
+    const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => {
       bytes += chunk.length;
+      if (bytes < 64 * 1024) chunks.push(chunk);
     });
     req.on("end", () => {
-      apiSeen.push({ url: req.url ?? "", headers: req.headers, bytes });
+      apiSeen.push({
+        url: req.url ?? "",
+        headers: req.headers,
+        bytes,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
       res.end(JSON.stringify({ url: req.url, items }));
@@ -271,6 +278,29 @@ describe("the /api proxy", () => {
     expect(seen.headers["x-forwarded-for"]).toBe("203.0.113.7");
     expect(seen.headers["x-forwarded-host"]).toBe("ekb.localhost:3000");
     expect(seen.headers["x-forwarded-proto"]).toBe("http");
+    await app.close();
+  });
+
+  it("passes a JSON or multipart body through byte for byte", async () => {
+    const app = await server();
+    apiSeen.length = 0;
+    const json = JSON.stringify({ city_id: 3, name: "Анна" });
+    await app.inject({
+      method: "PUT",
+      url: "/api/cities/current",
+      headers: { "content-type": "application/json" },
+      payload: json,
+    });
+    expect(apiSeen.at(-1)!.body).toBe(json);
+    expect(apiSeen.at(-1)!.headers["content-type"]).toBe("application/json");
+    const form = '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n';
+    await app.inject({
+      method: "POST",
+      url: "/api/form/send",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      payload: form,
+    });
+    expect(apiSeen.at(-1)!.body).toBe(form);
     await app.close();
   });
 

@@ -220,9 +220,12 @@ export async function createStorefrontServer(o: {
   // ---- /api/* → the API ------------------------------------------------------------------------
   const apiUrl = new URL(config.apiUrl);
   await app.register(async (scope) => {
-    // bodies are read here with the limit (a 2 MB body gets 413 at once, never a broken pipe → 502)
+    // bodies are read here with the limit (a 2 MB body gets 413 at once, never a broken pipe → 502),
+    // then handed on as a stream: @fastify/reply-from would JSON.stringify a Buffer of JSON type
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, Readable.from([body])),
+    );
     await scope.register(proxy, {
       upstream: apiUrl.origin,
       prefix: "/api",
