@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { normalizePath } from "@optika/domain/urls";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCityInputs } from "./page-city.ts";
+import { precompressDir } from "./precompress.ts";
 import { serverConfigFromEnv, type TServerConfig } from "./server-config.ts";
 import { createStorefrontServer, type TStorefrontBuild } from "./storefront-server.ts";
 
@@ -141,6 +142,34 @@ describe("compression", () => {
       expect(bodies[0]!.length).toBeGreaterThan(1024);
       expect(new Set(bodies).size, url).toBe(1);
     }
+    await app.close();
+  });
+});
+
+describe("files precompressed at build time", () => {
+  it("writes .br and .gz next to compressible files, and the server sends those bytes as they are", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "storefront-precompressed-"));
+    mkdirSync(join(dir, "assets"));
+    const css = `.a{color:red}\n${".c{padding:0}\n".repeat(400)}`;
+    writeFileSync(join(dir, "assets", "page-5d6e7f.css"), css);
+    writeFileSync(join(dir, "assets", "tiny-1a1a1a.js"), "export{}");
+    writeFileSync(join(dir, "assets", "photo-2b2b2b.avif"), Buffer.alloc(4096, 7));
+    expect(await precompressDir(dir)).toBe(1);
+    const br = readFileSync(join(dir, "assets", "page-5d6e7f.css.br"));
+    expect(brotliDecompressSync(br).toString("utf8")).toBe(css);
+    expect(gunzipSync(readFileSync(join(dir, "assets", "page-5d6e7f.css.gz"))).toString("utf8")).toBe(css);
+    const app = await createStorefrontServer({ config: config(), build: stubBuild().build, clientDir: dir });
+    const sent = await app.inject({ url: "/assets/page-5d6e7f.css", headers: { "accept-encoding": "br" } });
+    expect(sent.headers["content-encoding"]).toBe("br");
+    expect(String(sent.headers.vary)).toMatch(/accept-encoding/i);
+    expect(sent.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(sent.rawPayload.equals(br)).toBe(true);
+    const plain = await app.inject({
+      url: "/assets/page-5d6e7f.css",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(css);
     await app.close();
   });
 });
@@ -399,6 +428,7 @@ describe("the page cache", () => {
         expect(answer.body).not.toContain("annaSECRET");
         // a shopper with a session keeps it: the render's minted session is never handed out
         expect(answer.headers["set-cookie"]).toBeUndefined();
+        expect(answer.headers["cache-control"]).toBe("private, no-cache");
       });
     }
     // one render per city, whoever asked: the rest came from the cache
