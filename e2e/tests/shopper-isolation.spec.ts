@@ -105,17 +105,29 @@ test("two shoppers of different cities asking for the same pages at once each ge
   // browsers: both load the same pages at the same time and show their own city after hydration
   for (const path of PAGES) {
     const pages = await Promise.all(shoppers.map((me) => me.context.newPage()));
+    // pages come from the cache: their inline scripts must still run (allowed by hash, decision 0017)
+    const cspErrors: string[] = [];
+    for (const page of pages) {
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      });
+    }
     const counts = await Promise.all(
       shoppers.map(async (me, i) => {
         const page = pages[i]!;
         const count = cartProbe.status() === 404 ? null : await cartCountOf(page, path);
         if (count === null) await page.goto(path);
         await expect(page.locator("body")).toContainText(me.city);
+        await page.waitForFunction(
+          () => "__reactRouterContext" in window && "__reactRouterRouteModules" in window,
+        );
         for (const other of othersOf(me)) await expect(page.locator("body")).not.toContainText(other.city);
         return count;
       }),
     );
     if (cartProbe.status() !== 404) expect(counts).toEqual(shoppers.map((s) => s.quantity));
+    expect(cspErrors, path).toEqual([]);
+    await Promise.all(pages.map((page) => page.close()));
   }
   await Promise.all(shoppers.map((s) => s.context.close()));
 });

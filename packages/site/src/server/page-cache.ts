@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /*
@@ -12,18 +14,23 @@ import { LRUCache } from "lru-cache";
  * couple of seconds, bounded in bytes (LRU); concurrent identical misses share one render. A cached
  * answer never carries a Set-Cookie; the render's own caller gets the cookies of its render that it
  * did not send itself (a first visitor's session); a body that contains one of those cookie values
- * is not kept. Each answer gets the CSP nonce of its own response (the cached one is swapped).
+ * is not kept. A stored body is sent as it is, compressed once per encoding; its inline scripts
+ * (which carry the nonce of their render) are allowed by their hashes, which the answer adds to its
+ * own Content-Security-Policy next to its own fresh nonce.
  */
 
 export type TPageEntry = {
   headers: Array<[string, string]>;
   body: Buffer;
-  /** the CSP nonce the body was rendered with */
-  nonce: string | undefined;
+  /** CSP hash-sources (`'sha256-…'`) of the body's inline scripts */
+  scriptHashes: string[];
+  /** the body compressed, once per encoding, on first demand */
+  encoded: Partial<Record<TEncoding, Buffer>>;
   /** until then the entry is fresh; after it, stale (still served while one render refreshes it) */
   freshUntil?: number;
 };
-export type TRendered = { status: number; headers: Headers; body: Buffer; nonce: string | undefined };
+export type TRendered = { status: number; headers: Headers; body: Buffer };
+export type TEncoding = "br" | "gzip" | "identity";
 
 /**
  * Paths whose page is the shopper's own (cart, checkout, account…): a request to them that carries
@@ -72,23 +79,37 @@ export function toEntry(rendered: TRendered): TPageEntry | null {
   }
   const headers: Array<[string, string]> = [];
   for (const [name, value] of rendered.headers) if (name !== "set-cookie") headers.push([name, value]);
-  return { headers, body: rendered.body, nonce: rendered.nonce };
+  return { headers, body: rendered.body, scriptHashes: inlineScriptHashes(rendered.body), encoded: {} };
 }
 
-/** The body of an entry with the nonce of the response it is sent in (bytes copied, never re-encoded). */
-export function bodyWithNonce(entry: TPageEntry, nonce: string | undefined): Buffer {
-  if (!entry.nonce || !nonce || entry.nonce === nonce) return entry.body;
-  const from = Buffer.from(`nonce="${entry.nonce}"`);
-  const to = Buffer.from(`nonce="${nonce}"`);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = entry.body.indexOf(from); at !== -1; at = entry.body.indexOf(from, start)) {
-    parts.push(entry.body.subarray(start, at), to);
-    start = at + from.length;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** CSP hash-sources of the inline scripts of an HTML body (scripts with `src` are not inline). */
+export function inlineScriptHashes(body: Buffer): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of body.toString("utf8").matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || content === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
-  if (parts.length === 0) return entry.body;
-  parts.push(entry.body.subarray(start));
-  return Buffer.concat(parts);
+  return [...hashes];
+}
+
+/**
+ * The entry's body in an encoding, compressed on first demand and kept with the entry (brotli
+ * quality 6: once per entry, not per answer as for a render's own stream).
+ */
+export function encodedBody(entry: TPageEntry, encoding: TEncoding): Buffer {
+  if (encoding === "identity") return entry.body;
+  entry.encoded[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(entry.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+          },
+        })
+      : gzipSync(entry.body, { level: 6 });
+  return entry.encoded[encoding];
 }
 
 /**
@@ -110,7 +131,10 @@ export function createPageCache(o: {
     sizeCalculation: (entry, key) =>
       Math.max(
         1,
-        entry.body.length + key.length + entry.headers.reduce((n, [a, b]) => n + a.length + b.length, 0),
+        // room for the compressed copies (a fraction of the body) kept with it
+        Math.ceil(entry.body.length * 1.5) +
+          key.length +
+          entry.headers.reduce((n, [a, b]) => n + a.length + b.length, 0),
       ),
     ttl: Math.max(o.ttlMs + staleMs, 1),
     ttlAutopurge: false,

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
@@ -118,32 +120,40 @@ function decode(encoding: string | undefined, body: Buffer): string {
 }
 
 describe("compression", () => {
-  it("answers HTML, hashed assets and proxied API JSON in brotli, gzip or identity as the client accepts", async () => {
-    const app = await server({ PAGE_CACHE_TTL_MS: "0" });
-    for (const url of [
-      "/catalog/linzy",
-      "/assets/app-1a2b3c.js",
-      "/assets/root-9f8e7d.css",
-      "/api/products?page=1",
-    ]) {
-      const bodies: string[] = [];
-      for (const [accept, expected] of [
-        ["br, gzip", "br"],
-        ["gzip", "gzip"],
-        ["identity", undefined],
-      ] as const) {
-        const response = await app.inject({ url, headers: { "accept-encoding": accept } });
-        expect(response.statusCode, `${url} ${accept}`).toBe(200);
-        expect(response.headers["content-encoding"], `${url} ${accept}`).toBe(expected);
-        expect(String(response.headers.vary), `${url} ${accept}`).toMatch(/accept-encoding/i);
-        // the same page but for its per-response CSP nonce
-        bodies.push(decode(expected, response.rawPayload).replace(/nonce="[^"]*"/g, 'nonce=""'));
+  it.each([
+    ["rendered", "0"],
+    ["from the page cache", "60000"],
+  ])(
+    "answers HTML (%s), hashed assets and proxied API JSON in brotli, gzip or identity as the client accepts",
+    async (_case, ttl) => {
+      const app = await server({ PAGE_CACHE_TTL_MS: ttl });
+      // the cached case: the first answer renders and stores, the ones below come from the cache
+      await app.inject({ url: "/catalog/linzy", headers: { cookie: "sessionToken=frntX" } });
+      for (const url of [
+        "/catalog/linzy",
+        "/assets/app-1a2b3c.js",
+        "/assets/root-9f8e7d.css",
+        "/api/products?page=1",
+      ]) {
+        const bodies: string[] = [];
+        for (const [accept, expected] of [
+          ["br, gzip", "br"],
+          ["gzip", "gzip"],
+          ["identity", undefined],
+        ] as const) {
+          const response = await app.inject({ url, headers: { "accept-encoding": accept } });
+          expect(response.statusCode, `${url} ${accept}`).toBe(200);
+          expect(response.headers["content-encoding"], `${url} ${accept}`).toBe(expected);
+          expect(String(response.headers.vary), `${url} ${accept}`).toMatch(/accept-encoding/i);
+          // the same page but for its per-response CSP nonce
+          bodies.push(decode(expected, response.rawPayload).replace(/nonce="[^"]*"/g, 'nonce=""'));
+        }
+        expect(bodies[0]!.length).toBeGreaterThan(1024);
+        expect(new Set(bodies).size, url).toBe(1);
       }
-      expect(bodies[0]!.length).toBeGreaterThan(1024);
-      expect(new Set(bodies).size, url).toBe(1);
-    }
-    await app.close();
-  });
+      await app.close();
+    },
+  );
 });
 
 describe("files precompressed at build time", () => {
@@ -196,7 +206,7 @@ describe("security headers", () => {
     return match![1]!;
   }
 
-  it("every answer carries them; the CSP nonce is new per response and on every inline script, cache hits included", async () => {
+  it("every answer carries them; the CSP nonce is new per response; every inline script is allowed by it or, from the cache, by its hash", async () => {
     const app = await server();
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -206,9 +216,16 @@ describe("security headers", () => {
       expect(csp).toContain("object-src 'none'");
       const nonce = nonceOf(csp);
       nonces.add(nonce);
-      const scripts = response.body.match(/<script[^>]*>/g) ?? [];
+      const scripts = [...response.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBe(3);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+      for (const [, attributes, content] of scripts) {
+        const hash = `'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`;
+        if (i === 0) expect(attributes).toContain(`nonce="${nonce}"`);
+        else expect(scriptSrc).toContain(hash);
+      }
+      // a stored page is never allowed by an old nonce: the one in its body is not in the policy
+      if (i > 0) expect(response.body).not.toContain(`nonce="${nonce}"`);
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["permissions-policy"]).toContain("camera=()");

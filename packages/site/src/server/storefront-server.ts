@@ -13,12 +13,14 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import { negotiateEncoding } from "./accept-encoding.ts";
 import { serverMessages } from "./messages.ts";
 import {
-  bodyWithNonce,
   createPageCache,
+  encodedBody,
   isSharedPageRequest,
   pageCacheKey,
+  type TPageEntry,
   type TRendered,
 } from "./page-cache.ts";
 import type { pageCityInputs } from "./page-city.ts";
@@ -310,7 +312,7 @@ export async function createStorefrontServer(o: {
   async function renderBuffered(request: FastifyRequest): Promise<TRendered> {
     const response = await build.handler(documentRequest(request, { shared: true }), loadContext(request));
     const body = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, body, nonce: request.cspNonce };
+    return { status: response.status, headers: response.headers, body };
   }
 
   function sendHeaders(
@@ -340,6 +342,28 @@ export async function createStorefrontServer(o: {
     return headers.getSetCookie().filter((cookie) => !sent.has(cookie.split("=")[0]?.trim()));
   }
 
+  /**
+   * A stored page, as it is: compressed once per encoding, its inline scripts (nonce of their
+   * render) allowed by their hashes, added to this answer's policy next to its own fresh nonce.
+   */
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: TPageEntry): void {
+    sendHeaders(reply, entry.headers);
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string" && entry.scriptHashes.length > 0) {
+      const hashes = entry.scriptHashes.join(" ");
+      reply.header(
+        "content-security-policy",
+        csp.replace(
+          /(^|;)(\s*script-src [^;]*)/,
+          (_all, start: string, directive: string) => `${start}${directive} ${hashes}`,
+        ),
+      );
+    }
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    reply.code(200).send(encodedBody(entry, encoding));
+  }
+
   async function answerFromPageCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const { host, cookies } = sharedInputs(request);
     const key = pageCacheKey({
@@ -355,8 +379,7 @@ export async function createStorefrontServer(o: {
         // stale: this shopper gets it at once, one render in the background replaces it
         pageCache.render(key, () => renderBuffered(request)).catch((error) => request.log.error(error));
       }
-      sendHeaders(reply, found.entry.headers);
-      reply.code(200).send(bodyWithNonce(found.entry, request.cspNonce));
+      sendEntry(request, reply, found.entry);
       return true;
     }
     const { rendered, entry, own } = await pageCache.render(key, () => renderBuffered(request));
@@ -366,8 +389,7 @@ export async function createStorefrontServer(o: {
       return true;
     }
     if (!entry) return false;
-    sendHeaders(reply, entry.headers);
-    reply.code(200).send(bodyWithNonce(entry, request.cspNonce));
+    sendEntry(request, reply, entry);
     return true;
   }
 
