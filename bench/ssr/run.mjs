@@ -7,7 +7,7 @@
 // on a shared machine, read the figures with it.
 // Needs a prior `pnpm turbo run build` (npm start does it). Prints figures; never fails on them.
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -129,28 +129,54 @@ try {
       .map((n) => n.toFixed(2))
       .join(" ");
   const loadBefore = load();
-  for (const [index, path] of [values.path, values.product].entries()) {
-    const pageUrl = `http://127.0.0.1:${ports.site}${path}`;
-    const response = await fetch(pageUrl);
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = { "content-type": response.headers.get("content-type") ?? "text/html; charset=utf-8" };
+  /** The bytes of an answer as they travel (fetch would decode them). */
+  const raw = (url, headers) =>
+    new Promise((resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+  /** autocannon against a bare node:http server answering these bytes with these headers. */
+  async function bareRun(answer) {
+    const headers = { "content-type": answer.headers["content-type"] ?? "text/html; charset=utf-8" };
+    if (answer.headers["content-encoding"]) headers["content-encoding"] = answer.headers["content-encoding"];
     const bare = createServer((_req, res) => {
       res.writeHead(200, headers);
-      res.end(body);
+      res.end(answer.body);
     });
     await new Promise((r) => bare.listen(ports.bare, "127.0.0.1", r));
+    try {
+      return await cannon(`http://127.0.0.1:${ports.bare}/`);
+    } finally {
+      await new Promise((r) => bare.close(r));
+    }
+  }
+  // phones send Accept-Encoding: a returning shopper's brotli answer, against the same bytes bare
+  const brotli = { ...returning, "accept-encoding": "gzip, deflate, br" };
+  for (const [index, path] of [values.path, values.product].entries()) {
+    const pageUrl = `http://127.0.0.1:${ports.site}${path}`;
     await cannon(pageUrl, returning); // warm-up: JIT, caches, connection pools
+    const plain = await raw(pageUrl, returning);
+    const compressed = await raw(pageUrl, brotli);
     const ssr = index === 0 ? await cannon(pageUrl) : null;
     const ssrReturning = await cannon(pageUrl, returning);
-    const ceiling = await cannon(`http://127.0.0.1:${ports.bare}/`);
-    await new Promise((r) => bare.close(r));
-    lines.push(`\n${path}: ${body.length} bytes per response`);
+    const ceiling = await bareRun(plain);
+    const ssrBrotli = await cannon(pageUrl, brotli);
+    const ceilingBrotli = await bareRun(compressed);
+    lines.push(
+      `\n${path}: ${plain.body.length} bytes per response, ${compressed.body.length} in ${compressed.headers["content-encoding"]}`,
+    );
     if (ssr) lines.push(row("SSR, first visit (page cache)", ssr));
     lines.push(row("SSR, with session", ssrReturning));
     lines.push(row("bare node:http", ceiling));
-    const ratio = (r) => (r.requests.average / ceiling.requests.average).toFixed(3);
+    lines.push(row("SSR, with session, brotli", ssrBrotli));
+    lines.push(row("bare node:http, same brotli", ceilingBrotli));
+    const ratio = (r, c = ceiling) => (r.requests.average / c.requests.average).toFixed(3);
     lines.push(
-      `ratio SSR / bare: ${ssr ? `first visit ${ratio(ssr)}, ` : ""}with session ${ratio(ssrReturning)}`,
+      `ratio SSR / bare: ${ssr ? `first visit ${ratio(ssr)}, ` : ""}with session ${ratio(ssrReturning)}, ` +
+        `with session in brotli ${ratio(ssrBrotli, ceilingBrotli)}`,
     );
   }
   console.log(

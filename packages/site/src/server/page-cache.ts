@@ -79,7 +79,13 @@ export function toEntry(rendered: TRendered): TPageEntry | null {
   }
   const headers: Array<[string, string]> = [];
   for (const [name, value] of rendered.headers) if (name !== "set-cookie") headers.push([name, value]);
-  return { headers, body: rendered.body, scriptHashes: inlineScriptHashes(rendered.body), encoded: {} };
+  const isHtml = String(rendered.headers.get("content-type")).startsWith("text/html");
+  return {
+    headers,
+    body: rendered.body,
+    scriptHashes: isHtml ? inlineScriptHashes(rendered.body) : [],
+    encoded: {},
+  };
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
