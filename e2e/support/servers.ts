@@ -46,6 +46,8 @@ export const e2eServers = [
       NODE_ENV: "production",
       // the suite loads many pages from one address: keep the per-client limit out of its way
       PAGE_RATE_LIMIT_PER_MINUTE: "100000",
+      // one process per storefront (no node:cluster workers): the machine runs several suites
+      WEB_CONCURRENCY: "1",
     },
     timeout: 60_000,
     reuseExistingServer: false,

@@ -12,7 +12,7 @@ const SEAMS: Record<string, string[]> = {
   "./language": ["pluralRu"],
   "./catalog": ["parseFilterSegments", "serializeFilterSegments", "catalogPath", "productHref"],
   "./pagination": ["pageCount", "shownRangeText", "paginationItems", "pageHref"],
-  "./images": ["buildImageSet", "buildImageUrl", "parseImageModifier", "preferredImageFormat"],
+  "./images": ["buildImageSet", "buildImageUrl", "parseImageModifier"],
   "./urls": ["normalizePath", "resolveLegacyRedirect", "safeReturnPath"],
   "./geo": ["subDomainOfHost"],
 };

@@ -1,11 +1,11 @@
 import { PassThrough } from "node:stream";
-import { preferredImageFormat } from "@optika/domain/images";
 import { normalizePath } from "@optika/domain/urls";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import { pageCityInputs } from "./server/page-city.ts";
 
 /*
  * The storefronts' server entry (each app's app/entry.server.tsx re-exports this module). It is
@@ -29,10 +29,10 @@ export function createLoadContext(o: { nonce?: string }): RouterContextProvider 
 
 /**
  * Pure rules of the domain the production server needs before React Router runs (path
- * normalisation for its 301, the image format of its page-cache key). They travel
+ * normalisation for its 301, the city inputs and image format of its page-cache key). They travel
  * in the server build so that the plain-Node server does not import TypeScript sources of the domain.
  */
-export const serverRules = { normalizePath, preferredImageFormat };
+export const serverRules = { normalizePath, pageCityInputs };
 
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type UserConfig } from "vite";
+import { precompressPlugin } from "./server/precompress.ts";
 import { inlineSiteCss } from "./vite-inline-css.ts";
 
 /** React, React DOM, the scheduler and React Router: one `framework-*.js` chunk every page loads. */
@@ -23,7 +24,7 @@ const ON_DEMAND_GROUPS = [
 export function storefrontViteConfig(o: { port: number }): UserConfig {
   const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
   return defineConfig({
-    plugins: [reactRouter(), inlineSiteCss()],
+    plugins: [reactRouter(), inlineSiteCss(), precompressPlugin()],
     environments: {
       client: {
         build: {

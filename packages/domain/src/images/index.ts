@@ -17,4 +17,3 @@ export {
   IMAGE_VARIANTS,
   type TImageVariant,
 } from "./image-variants.ts";
-export { preferredImageFormat } from "./preferred-image-format.ts";

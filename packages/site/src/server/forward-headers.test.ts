@@ -30,6 +30,16 @@ describe("buildForwardHeaders", () => {
       "user-agent": "UA",
     });
   });
+  it("forwards no session and no bearer token for shared data, the city and host still", () => {
+    const headers = new Headers({
+      cookie: "sessionToken=frnt123; authToken=tok; city_id=7",
+      host: "ekb.localhost:3000",
+    });
+    expect(buildForwardHeaders(headers, { shared: true })).toEqual({
+      "x-city-id": "7",
+      "x-forwarded-host": "ekb.localhost:3000",
+    });
+  });
   it("prefers x-forwarded-host over Host and states the default city for a non-numeric cookie", () => {
     const headers = new Headers({
       host: "127.0.0.1:3000",

@@ -31,15 +31,16 @@ export function requestHost(headers: Headers): string {
 
 /**
  * Headers a server-side loader sends to the API on the shopper's behalf: the session, the bearer
- * token, the city (the city_id cookie, else the default city's id) and the original host and
- * client address.
+ * token, the city (the city_id cookie, else the default city's id) and the original host and client address. `shared`: for data that is the
+ * same for every shopper of the city (a page shared through the page cache) — no session and no
+ * bearer token, so the API picks the city from the explicit city and the host only (decision 0017).
  */
-export function buildForwardHeaders(headers: Headers): Record<string, string> {
+export function buildForwardHeaders(headers: Headers, o: { shared?: boolean } = {}): Record<string, string> {
   const cookies = parseCookies(headers.get("cookie"));
   const out: Record<string, string> = {};
-  const session = cookies[SESSION_COOKIE];
+  const session = o.shared ? undefined : cookies[SESSION_COOKIE];
   if (session) out["x-session-token"] = session;
-  const auth = cookies[AUTH_COOKIE];
+  const auth = o.shared ? undefined : cookies[AUTH_COOKIE];
   if (auth) out.authorization = `Bearer ${auth}`;
   // Always stated, so the API decides the city from the request alone (host sub-domain, this
   // cookie, else the default) and never from the session: the HTML is the same for every shopper

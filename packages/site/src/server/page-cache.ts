@@ -1,64 +1,115 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /*
- * Micro-cache of server-rendered pages for cookieless GETs (a first visit, a crawler).
+ * Micro-cache of server-rendered pages shared by every shopper of one brand + city + URL
+ * (decision 0017): first visits, crawlers and returning shoppers with a session alike.
  *
- * Such a request has no session, no sign-in and no chosen city, so its page depends only on what
- * the key holds: the host (brand and city subdomain), the image format the browser accepts, and
- * the path with its query. Only 200 HTML answers are kept, for a couple of seconds, bounded in
- * bytes (LRU); concurrent identical misses share one render. A cached answer never carries a
- * Set-Cookie: the session is the API's business (its first /api call issues one). The render's own
- * caller still gets the cookies of its render; a body that contains one of those cookie values is
- * not kept. Each answer gets the CSP nonce of its own response (the cached one is swapped).
+ * A shared page is rendered from a request that carries only what the key holds (the storefront
+ * server strips the session and sign-in, see page-city.ts): the protocol and host (brand and city
+ * subdomain), the page cookies (the `city_id` cookie), the image format the browser accepts and the
+ * path with its query. Personal parts (cart and wishlist counts, the user's name) are filled in by
+ * the browser after hydration. Only 200 HTML (and single-fetch `.data`) answers are kept, for a
+ * couple of seconds, bounded in bytes (LRU); concurrent identical misses share one render. A cached
+ * answer never carries a Set-Cookie; the render's own caller gets the cookies of its render that it
+ * did not send itself (a first visitor's session); a body that contains one of those cookie values
+ * is not kept. A stored body is sent as it is, compressed once per encoding; its inline scripts
+ * (which carry the nonce of their render) are allowed by their hashes, which the answer adds to its
+ * own Content-Security-Policy next to its own fresh nonce.
  */
 
 export type TPageEntry = {
   headers: Array<[string, string]>;
   body: Buffer;
-  /** the CSP nonce the body was rendered with */
-  nonce: string | undefined;
+  /** CSP hash-sources (`'sha256-…'`) of the body's inline scripts */
+  scriptHashes: string[];
+  /** the body compressed, once per encoding, on first demand */
+  encoded: Partial<Record<TEncoding, Buffer>>;
   /** until then the entry is fresh; after it, stale (still served while one render refreshes it) */
   freshUntil?: number;
 };
-export type TRendered = { status: number; headers: Headers; body: Buffer; nonce: string | undefined };
+export type TRendered = { status: number; headers: Headers; body: Buffer };
+export type TEncoding = "br" | "gzip" | "identity";
 
-/** Whether a request may be answered from the cache at all. */
-export function isCacheableRequest(o: { method: string; headers: Record<string, unknown> }): boolean {
-  return o.method === "GET" && !o.headers.cookie && !o.headers.authorization;
+/**
+ * Paths whose page is the shopper's own (cart, checkout, account…): a request to them that carries
+ * a cookie is rendered for that shopper, never shared. Today's routes are all shared pages.
+ */
+const PERSONAL_PATH =
+  /^\/(?:cart|checkout|order|orders|personal|account|lk|auth|login|wishlist|favorites)(?:[/.?]|$)/;
+
+/**
+ * Whether a request gets the shared page (rendered without its session and sign-in, and cached):
+ * a GET without an Authorization header, to any page but a personal one when it carries cookies.
+ */
+export function isSharedPageRequest(o: {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+}): boolean {
+  if (o.method !== "GET" || o.headers.authorization) return false;
+  return !o.headers.cookie || !PERSONAL_PATH.test(o.url);
 }
 
-/** Every input the page of a cookieless request depends on. */
-export function pageCacheKey(o: { host: string; imageFormat: string; url: string }): string {
-  return `${o.host.toLowerCase()}\n${o.imageFormat}\n${o.url}`;
+/**
+ * Every input a shared page depends on, and so the page-cache key: the one place it is made.
+ * `cookies` are the page cookies of page-city.ts (`city_id`). The User-Agent is not an input: pictures
+ * are `<picture>` elements with AVIF and WebP sources (decision 0016), the same HTML for every browser.
+ */
+export function pageCacheKey(o: { protocol: string; host: string; cookies: string; url: string }): string {
+  return `${o.protocol}\n${o.host.toLowerCase()}\n${o.cookies}\n${o.url}`;
 }
+
+const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)/;
 
 /** What can be kept of a rendered answer (status 200 HTML, cookies left out), or null. */
 export function toEntry(rendered: TRendered): TPageEntry | null {
   if (rendered.status !== 200) return null;
-  if (!String(rendered.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  if (!CACHEABLE_TYPE.test(String(rendered.headers.get("content-type") ?? ""))) return null;
   for (const cookie of rendered.headers.getSetCookie()) {
     const value = cookie.split(";")[0]?.split("=").slice(1).join("=") ?? "";
     if (value.length >= 8 && rendered.body.includes(value)) return null;
   }
   const headers: Array<[string, string]> = [];
   for (const [name, value] of rendered.headers) if (name !== "set-cookie") headers.push([name, value]);
-  return { headers, body: rendered.body, nonce: rendered.nonce };
+  const isHtml = String(rendered.headers.get("content-type")).startsWith("text/html");
+  return {
+    headers,
+    body: rendered.body,
+    scriptHashes: isHtml ? inlineScriptHashes(rendered.body) : [],
+    encoded: {},
+  };
 }
 
-/** The body of an entry with the nonce of the response it is sent in (bytes copied, never re-encoded). */
-export function bodyWithNonce(entry: TPageEntry, nonce: string | undefined): Buffer {
-  if (!entry.nonce || !nonce || entry.nonce === nonce) return entry.body;
-  const from = Buffer.from(`nonce="${entry.nonce}"`);
-  const to = Buffer.from(`nonce="${nonce}"`);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = entry.body.indexOf(from); at !== -1; at = entry.body.indexOf(from, start)) {
-    parts.push(entry.body.subarray(start, at), to);
-    start = at + from.length;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** CSP hash-sources of the inline scripts of an HTML body (scripts with `src` are not inline). */
+export function inlineScriptHashes(body: Buffer): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of body.toString("utf8").matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || content === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
-  if (parts.length === 0) return entry.body;
-  parts.push(entry.body.subarray(start));
-  return Buffer.concat(parts);
+  return [...hashes];
+}
+
+/**
+ * The entry's body in an encoding, compressed on first demand and kept with the entry (brotli
+ * quality 6: once per entry, not per answer as for a render's own stream).
+ */
+export function encodedBody(entry: TPageEntry, encoding: TEncoding): Buffer {
+  if (encoding === "identity") return entry.body;
+  entry.encoded[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(entry.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+          },
+        })
+      : gzipSync(entry.body, { level: 6 });
+  return entry.encoded[encoding];
 }
 
 /**
@@ -80,7 +131,10 @@ export function createPageCache(o: {
     sizeCalculation: (entry, key) =>
       Math.max(
         1,
-        entry.body.length + key.length + entry.headers.reduce((n, [a, b]) => n + a.length + b.length, 0),
+        // room for the compressed copies (a fraction of the body) kept with it
+        Math.ceil(entry.body.length * 1.5) +
+          key.length +
+          entry.headers.reduce((n, [a, b]) => n + a.length + b.length, 0),
       ),
     ttl: Math.max(o.ttlMs + staleMs, 1),
     ttlAutopurge: false,
@@ -136,5 +190,3 @@ export function createPageCache(o: {
     },
   };
 }
-
-type TPageCache = ReturnType<typeof createPageCache>;

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /*
@@ -50,6 +51,8 @@ const ZServerEnv = z.object({
     .int()
     .min(1)
     .default(1024 * 1024),
+  /** Server processes behind the one port (node:cluster); default one per core, 1 in tests. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type TServerConfig = {
@@ -63,6 +66,8 @@ export type TServerConfig = {
   pageCacheMaxBytes: number;
   pageRateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** server processes (node:cluster workers; 1 = no cluster) */
+  workers: number;
   /** socket idle, headers, whole request (body included), upstream API */
   timeouts: { connectionMs: number; headersMs: number; requestMs: number; upstreamMs: number };
 };
@@ -89,6 +94,14 @@ export function serverConfigFromEnv(
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    workers: env.WEB_CONCURRENCY ?? availableParallelism(),
     timeouts: { connectionMs: 60_000, headersMs: 10_000, requestMs: 30_000, upstreamMs: 30_000 },
   };
+}
+
+/** The one line a started storefront logs. */
+export function listeningLine(name: string, config: TServerConfig, workers: number): string {
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const processes = workers > 1 ? `, ${workers} workers` : "";
+  return `${name} listening on http://${shownHost}:${config.port} (public origin ${config.publicOrigin}, API ${config.apiUrl}${processes})`;
 }

@@ -14,14 +14,17 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import { negotiateEncoding } from "./accept-encoding.ts";
 import { serverMessages } from "./messages.ts";
 import {
-  bodyWithNonce,
   createPageCache,
-  isCacheableRequest,
+  encodedBody,
+  isSharedPageRequest,
   pageCacheKey,
+  type TPageEntry,
   type TRendered,
 } from "./page-cache.ts";
+import type { pageCityInputs } from "./page-city.ts";
 import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
 
@@ -29,8 +32,9 @@ import type { TServerConfig } from "./server-config.ts";
  * The storefronts' production server (decision 0010): Fastify in front of the React Router build.
  *   /assets/* and other files of build/client  → @fastify/static (hashed assets immutable)
  *   /api/*                                     → @fastify/http-proxy to API_URL, prefix removed
- *   everything else                            → the React Router request handler (streamed),
- *                                                cookieless GETs through the page micro-cache
+ *   everything else                            → the React Router request handler (streamed);
+ *                                                shared pages (GETs, session stripped) through the
+ *                                                page micro-cache (decision 0017)
  * Around all of it: unsafe request targets (`//host`, `\`, absolute-form) → one 301 to a local
  * path, security headers with a per-response CSP nonce (@fastify/helmet), brotli/gzip
  * (@fastify/compress), page renders rate-limited per client (@fastify/rate-limit), X-Forwarded-*
@@ -42,7 +46,8 @@ export type TStorefrontBuild = {
   handler: (request: Request, loadContext?: unknown) => Promise<Response>;
   createLoadContext?: (o: { nonce?: string }) => unknown;
   normalizePath: (path: string) => string | null;
-  preferredImageFormat: (userAgent?: string) => string;
+  /** the city inputs a shared page may read (page-city.ts, travels in the server build) */
+  pageCityInputs: typeof pageCityInputs;
 };
 
 /** Room for the form fields and multipart framing next to a form attachment. */
@@ -219,7 +224,8 @@ export async function createStorefrontServer(o: {
   // ---- /api/* → the API ------------------------------------------------------------------------
   const apiUrl = new URL(config.apiUrl);
   await app.register(async (scope) => {
-    // bodies are read here with the limit (a 2 MB body gets 413 at once, never a broken pipe → 502)
+    // bodies are read here with the limit (a 2 MB body gets 413 at once, never a broken pipe → 502),
+    // then handed on as a stream: @fastify/reply-from would JSON.stringify a Buffer of JSON type
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     // multipart is only POST /form/send: its one attachment (≤ 10 MB) plus the fields; the API judges the rest
@@ -274,12 +280,27 @@ export async function createStorefrontServer(o: {
     });
   }
 
-  function documentRequest(request: FastifyRequest, signal?: AbortSignal): Request {
+  /** The city inputs of a shared page's request: what its render may read and its key holds. */
+  function sharedInputs(request: FastifyRequest) {
+    return build.pageCityInputs({ host: request.host, cookie: request.headers.cookie });
+  }
+
+  /**
+   * The Request given to React Router. A shared page's (`shared`) carries no session and no
+   * sign-in: of the cookies only the page cookies (`city_id`), no Authorization, so its HTML can
+   * depend on nothing that is not in the page-cache key.
+   */
+  function documentRequest(request: FastifyRequest, o: { signal?: AbortSignal; shared: boolean }): Request {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (HOP_BY_HOP.has(name) || value === undefined) continue;
+      if (o.shared && (name === "cookie" || name === "authorization")) continue;
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       else headers.set(name, value);
+    }
+    if (o.shared) {
+      const { cookies } = sharedInputs(request);
+      if (cookies) headers.set("cookie", cookies);
     }
     headers.set("host", request.host);
     headers.set("x-forwarded-host", request.host);
@@ -291,7 +312,7 @@ export async function createStorefrontServer(o: {
       method: request.method,
       headers,
       body: request.method === "GET" || request.method === "HEAD" ? undefined : body,
-      signal,
+      signal: o.signal,
     });
   }
 
@@ -300,9 +321,9 @@ export async function createStorefrontServer(o: {
   }
 
   async function renderBuffered(request: FastifyRequest): Promise<TRendered> {
-    const response = await build.handler(documentRequest(request), loadContext(request));
+    const response = await build.handler(documentRequest(request, { shared: true }), loadContext(request));
     const body = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, body, nonce: request.cspNonce };
+    return { status: response.status, headers: response.headers, body };
   }
 
   function sendHeaders(
@@ -318,10 +339,48 @@ export async function createStorefrontServer(o: {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", DOCUMENT_CACHE_CONTROL);
   }
 
+  /**
+   * The cookies of a shared render its own caller may have: those it did not send itself (a first
+   * visitor gets its new session; a returning shopper keeps the one it has).
+   */
+  function ownCookies(request: FastifyRequest, headers: Headers): string[] {
+    const sent = new Set(
+      (request.headers.cookie ?? "")
+        .split(";")
+        .map((part) => part.split("=")[0]?.trim())
+        .filter(Boolean),
+    );
+    return headers.getSetCookie().filter((cookie) => !sent.has(cookie.split("=")[0]?.trim()));
+  }
+
+  /**
+   * A stored page, as it is: compressed once per encoding, its inline scripts (nonce of their
+   * render) allowed by their hashes, added to this answer's policy next to its own fresh nonce.
+   */
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: TPageEntry): void {
+    sendHeaders(reply, entry.headers);
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string" && entry.scriptHashes.length > 0) {
+      const hashes = entry.scriptHashes.join(" ");
+      reply.header(
+        "content-security-policy",
+        csp.replace(
+          /(^|;)(\s*script-src [^;]*)/,
+          (_all, start: string, directive: string) => `${start}${directive} ${hashes}`,
+        ),
+      );
+    }
+    const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    reply.code(200).send(encodedBody(entry, encoding));
+  }
+
   async function answerFromPageCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const { host, cookies } = sharedInputs(request);
     const key = pageCacheKey({
-      host: request.host,
-      imageFormat: build.preferredImageFormat(request.headers["user-agent"]),
+      protocol: request.protocol,
+      host,
+      cookies,
       url: request.raw.url ?? "/",
     });
     const found = pageCache.get(key);
@@ -330,19 +389,17 @@ export async function createStorefrontServer(o: {
         // stale: this shopper gets it at once, one render in the background replaces it
         pageCache.render(key, () => renderBuffered(request)).catch((error) => request.log.error(error));
       }
-      sendHeaders(reply, found.entry.headers);
-      reply.code(200).send(bodyWithNonce(found.entry, request.cspNonce));
+      sendEntry(request, reply, found.entry);
       return true;
     }
     const { rendered, entry, own } = await pageCache.render(key, () => renderBuffered(request));
     if (own) {
-      sendHeaders(reply, rendered.headers, rendered.headers.getSetCookie());
+      sendHeaders(reply, rendered.headers, ownCookies(request, rendered.headers));
       reply.code(rendered.status).send(rendered.body);
       return true;
     }
     if (!entry) return false;
-    sendHeaders(reply, entry.headers);
-    reply.code(200).send(bodyWithNonce(entry, request.cspNonce));
+    sendEntry(request, reply, entry);
     return true;
   }
 
@@ -363,15 +420,27 @@ export async function createStorefrontServer(o: {
             }
           : {},
       handler: async (request, reply) => {
-        if (pageCache.enabled && isCacheableRequest(request) && (await answerFromPageCache(request, reply))) {
+        const shared = isSharedPageRequest({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+        });
+        if (shared && pageCache.enabled && (await answerFromPageCache(request, reply))) {
           return reply;
         }
         const abort = new AbortController();
         reply.raw.on("close", () => {
           if (!reply.raw.writableFinished) abort.abort();
         });
-        const response = await build.handler(documentRequest(request, abort.signal), loadContext(request));
-        sendHeaders(reply, response.headers, response.headers.getSetCookie());
+        const response = await build.handler(
+          documentRequest(request, { signal: abort.signal, shared }),
+          loadContext(request),
+        );
+        sendHeaders(
+          reply,
+          response.headers,
+          shared ? ownCookies(request, response.headers) : response.headers.getSetCookie(),
+        );
         reply.code(response.status);
         return reply.send(response.body ? Readable.fromWeb(response.body as never) : "");
       },

@@ -6,7 +6,11 @@ import { env } from "../../server/env.server.ts";
 import { parseCookies, requestHost } from "../../server/forward-headers.ts";
 import { sessionCookiesToSet } from "./session-cookie.ts";
 
-/** The root loader's work: site config for the header and footer, session cookie, partner mode. */
+/**
+ * The root loader's work: site config for the header and footer, session cookie, partner mode.
+ * `api` is the shared client (no session: the config, its city included, must not depend on it —
+ * the page is cached per brand + city + URL, decision 0017).
+ */
 export async function loadLayout(api: TApiClient, request: Request) {
   const response = await api.config.getConfig();
   const { config } = expectOk(response);

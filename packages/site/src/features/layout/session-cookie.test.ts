@@ -19,9 +19,17 @@ describe("sessionCookiesToSet", () => {
       sessionCookiesToSet({ ...base, apiSetCookies: [], sessionHeader: "frntxyz", hadSession: false }),
     ).toEqual(["sessionToken=frntxyz; Max-Age=5184000; Path=/; SameSite=Lax"]);
   });
-  it("leaves an existing session alone", () => {
+  it("leaves an existing session alone, even when the API minted one for the session-less config call", () => {
     expect(
       sessionCookiesToSet({ ...base, apiSetCookies: [], sessionHeader: "frntxyz", hadSession: true }),
+    ).toEqual([]);
+    expect(
+      sessionCookiesToSet({
+        ...base,
+        apiSetCookies: ["sessionToken=frntnew; Max-Age=5184000; Path=/"],
+        sessionHeader: "frntnew",
+        hadSession: true,
+      }),
     ).toEqual([]);
   });
 });
