@@ -22,22 +22,22 @@ export const FLOOR_BUDGET_KB = 106;
 
 /**
  * The app's own JavaScript each route may add to the floor (KB gzipped): what it measured after
- * decision 0015, rounded up by at most 1.5 KB. Routes not listed use `default`. Issue 7 asked
+ * the site shell of issue 8 landed (session 3), rounded up by at most 1 KB. Routes not listed use `default`. Issue 7 asked
  * for home 70, catalogue 75, product 80 in total: below the floor alone (decision 0015).
  */
 export const APP_BUDGETS_KB = {
-  home: 21,
-  "catalog-index": 18,
-  "catalog-category": 24,
-  "catalog-filtered": 24,
-  "lenses-index": 20,
-  "lenses-type": 25.5,
-  "ochki-index": 21,
-  "ochki-param": 37,
-  product: 29.5,
-  certificates: 18.5,
-  "catch-all": 14,
-  default: 14,
+  home: 28,
+  "catalog-index": 24.5,
+  "catalog-category": 31,
+  "catalog-filtered": 31,
+  "lenses-index": 27,
+  "lenses-type": 32.5,
+  "ochki-index": 28,
+  "ochki-param": 45.5,
+  product: 37.5,
+  certificates: 25.5,
+  "catch-all": 21,
+  default: 21,
 };
 
 const APPS = ["apps/storefront", "apps/partner-jj"];
