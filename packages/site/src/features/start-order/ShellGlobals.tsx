@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
 import { acceptCookies } from "../consent/cookie-consent.ts";
 import { useLayoutData } from "../layout/use-layout.ts";
-import { notifyWishlistChange } from "../marketing/marketing.ts";
 import { NotificationsHost } from "../notifications/NotificationsHost.tsx";
-import { shopperStore } from "../shopper/shopper-store.ts";
 import { BirthdaySplashHost } from "../splash/BirthdaySplashHost.tsx";
 import { useBirthdaySplash } from "../splash/use-birthday-splash.ts";
 import { installStaleChunkReload } from "../stale-chunk/stale-chunk-reload.ts";
@@ -18,17 +16,6 @@ function sessionStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** Wishlist count changes after the first load notify the marketing tool (spec §4). */
-function watchWishlistCount(): () => void {
-  let last = shopperStore.get();
-  return shopperStore.subscribe(() => {
-    const next = shopperStore.get();
-    if (last.isLoaded && next.wishlistCount !== last.wishlistCount)
-      void notifyWishlistChange(next.wishlistCount);
-    last = next;
-  });
 }
 
 const jar = () => documentCookies();
@@ -57,7 +44,6 @@ export function ShellGlobals() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
   useEffect(() => {
-    const stopWatching = watchWishlistCount();
     let isMounted = true;
     void runStartOrder({ fetch: window.fetch.bind(window), jar: jar(), pathname, navigate }).then(
       ({ showCookiePopup }) => {
@@ -66,7 +52,6 @@ export function ShellGlobals() {
     );
     return () => {
       isMounted = false;
-      stopWatching();
     };
   }, []);
 

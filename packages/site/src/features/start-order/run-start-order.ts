@@ -1,6 +1,5 @@
 import { GOALS } from "@optika/domain/constants";
 import { needsCookieConsent } from "../consent/cookie-consent.ts";
-import { initMarketing } from "../marketing/marketing.ts";
 import { reachGoal, sendMetricsUserId } from "../marketing/metrics.ts";
 import {
   fetchCartCount,
@@ -53,7 +52,9 @@ async function checkLastOrdersOnce(fetchImpl: typeof fetch): Promise<void> {
 export async function runStartOrder(deps: IStartOrderDeps): Promise<{ showCookiePopup: boolean }> {
   const { fetch: fetchImpl, jar } = deps;
   ensureAbFlag(jar, deps.random);
-  initMarketing(ensureDeviceUuid(jar, deps.makeUuid), fetchImpl);
+  // the marketing tool's start: the device uuid every marketing event carries (the API reads the
+  // cookie and records cart, wishlist and product-view events in its outbox, decision 0022)
+  ensureDeviceUuid(jar, deps.makeUuid);
 
   const cart = fetchCartCount(fetchImpl);
   const userRequest = fetchUser(fetchImpl);
