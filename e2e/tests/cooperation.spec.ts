@@ -4,6 +4,7 @@ import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { e2eUploadDir } from "../support/servers.ts";
+import { answerShellQuestions } from "../support/shell-popups.ts";
 
 const THANKS = "Спасибо за обращение! Мы обязательно ответим на ваше письмо в ближайшее время";
 
@@ -50,6 +51,8 @@ async function openFromFooter(page: Page) {
     await expect(dialog).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
 
 test.describe("cooperation enquiry", () => {
   test("opens from the footer, sends a letter with a PNG, thanks, and the enquiry is stored", async ({

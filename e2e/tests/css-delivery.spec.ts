@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { answerShellQuestions } from "../support/shell-popups.ts";
 
 // Decision 0015: the site's CSS arrives inside the HTML, so no stylesheet request stands between
 // the document and the first paint, and client-side navigations find every route's rules there.
+
+test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
 
 test("pages paint from the HTML alone: the CSS is inlined, no stylesheet is requested", async ({ page }) => {
   const stylesheets: string[] = [];

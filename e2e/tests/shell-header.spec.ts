@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { answerShellQuestions } from "../support/shell-popups.ts";
 
 // Site shell (issue 8, spec §2 Layout): the menu's columns, the fixed header, scroll-to-top, the
 // search overlay, the footer — on both brands, desktop and 390×844. The 404 text and the home logo
@@ -37,6 +38,8 @@ async function openHome(page: Page) {
   await page.goto("/", { waitUntil: "load" });
   await page.waitForFunction(() => document.documentElement.scrollHeight > 2000);
 }
+
+test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
 
 test.describe("desktop 'Меню'", () => {
   test.skip(({ isMobile }) => isMobile, "the 'Меню' dropdown is for wide screens");

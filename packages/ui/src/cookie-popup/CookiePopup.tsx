@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { useId } from "react";
 import { Button } from "../button/Button.tsx";
 import styles from "./cookie-popup.module.css";
 import { cookiePopupMessages as m } from "./messages.ts";
@@ -10,29 +10,27 @@ export interface ICookiePopupProps {
 }
 
 /**
- * The cookie consent popup: a non-modal Radix dialog at the bottom of the screen, so the page stays
- * usable; it does not steal focus on open and closes only by 'Принять'.
+ * The cookie consent popup: a non-modal panel at the bottom of the screen (a named region, not a
+ * dialog), so the page stays usable. It takes no focus, no keys and no outside clicks — Escape
+ * still belongs to whatever dialog the shopper opened — and only 'Принять' closes it.
  */
 export function CookiePopup({ open, onAccept }: ICookiePopupProps) {
+  const titleId = useId();
+  const textId = useId();
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} modal={false}>
-      <Dialog.Portal>
-        <Dialog.Content
-          className={styles.root}
-          data-cookie-popup=""
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-        >
-          <div className={styles.text}>
-            <Dialog.Title className={styles.title}>{m.title}</Dialog.Title>
-            <Dialog.Description className={styles.description}>{m.text}</Dialog.Description>
-          </div>
-          <Button className={styles.accept} onClick={onAccept}>
-            {m.accept}
-          </Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <section className={styles.root} data-cookie-popup="" aria-labelledby={titleId} aria-describedby={textId}>
+      <div className={styles.text}>
+        <h2 id={titleId} className={styles.title}>
+          {m.title}
+        </h2>
+        <p id={textId} className={styles.description}>
+          {m.text}
+        </p>
+      </div>
+      <Button className={styles.accept} onClick={onAccept}>
+        {m.accept}
+      </Button>
+    </section>
   );
 }
