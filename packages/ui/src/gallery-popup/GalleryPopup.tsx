@@ -4,7 +4,8 @@ import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../icons/icons.tsx";
+import { GalleryControls } from "../gallery/GalleryControls.tsx";
+import { CloseIcon } from "../icons/icons.tsx";
 import styles from "./gallery-popup.module.css";
 import { galleryPopupMessages as m } from "./messages.ts";
 import { createPinchLock } from "./pinch-lock.ts";
@@ -137,40 +138,12 @@ export function GalleryPopup({ open, onClose, images, startIndex = 0 }: IGallery
               </div>
             </div>
             {hasControls ? (
-              <>
-                <button
-                  type="button"
-                  className={clsx(styles.arrow, styles.prev)}
-                  aria-label={m.previous}
-                  disabled={selected <= 0}
-                  onClick={() => goTo(selected - 1)}
-                >
-                  <ChevronLeftIcon />
-                </button>
-                <button
-                  type="button"
-                  className={clsx(styles.arrow, styles.next)}
-                  aria-label={m.next}
-                  disabled={selected >= count - 1}
-                  onClick={() => goTo(selected + 1)}
-                >
-                  <ChevronRightIcon />
-                </button>
-                {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form; this is a group of navigation buttons */}
-                <div className={styles.dots} role="group" aria-label={m.dots}>
-                  {images.map((image, index) => (
-                    <button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; position is identity
-                      key={`${index}-${image.src}`}
-                      type="button"
-                      className={clsx(styles.dot, index === selected && styles.dotActive)}
-                      aria-label={m.goTo(index + 1)}
-                      aria-current={index === selected ? "true" : undefined}
-                      onClick={() => goTo(index)}
-                    />
-                  ))}
-                </div>
-              </>
+              <GalleryControls
+                slideKeys={images.map((image, index) => `${index}-${image.src}`)}
+                selected={selected}
+                goTo={goTo}
+                tone="dark"
+              />
             ) : null}
           </section>
         </Dialog.Content>

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons/icons.tsx";
 import { type IPictureSource, Picture } from "../picture/Picture.tsx";
+import { GalleryControls } from "./GalleryControls.tsx";
 import styles from "./gallery.module.css";
 import { messages } from "./messages.ts";
 
@@ -135,40 +135,11 @@ export function Gallery({
         </div>
       </div>
       {hasControls ? (
-        <>
-          <button
-            type="button"
-            className={clsx(styles.arrow, styles.prev)}
-            aria-label={messages.previous}
-            disabled={selected <= 0}
-            onClick={() => goTo(selected - 1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className={clsx(styles.arrow, styles.next)}
-            aria-label={messages.next}
-            disabled={selected >= count - 1}
-            onClick={() => goTo(selected + 1)}
-          >
-            <ChevronRightIcon />
-          </button>
-          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would imply a form; this is a group of navigation buttons */}
-          <div className={styles.dots} role="group" aria-label={messages.dots}>
-            {images.map((image, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; position is identity
-                key={`${index}-${image.src}`}
-                type="button"
-                className={clsx(styles.dot, index === selected && styles.dotActive)}
-                aria-label={messages.goTo(index + 1)}
-                aria-current={index === selected ? "true" : undefined}
-                onClick={() => goTo(index)}
-              />
-            ))}
-          </div>
-        </>
+        <GalleryControls
+          slideKeys={images.map((image, index) => `${index}-${image.src}`)}
+          selected={selected}
+          goTo={goTo}
+        />
       ) : null}
     </section>
   );
