@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
@@ -90,6 +91,7 @@ const contractRoutes: FastifyPluginAsync<{
     delivery: deliveryRoutes(deps),
     cart: cartRoutes(deps, outbox),
     wishlist: wishlistRoutes(deps, outbox),
+    auth: authRoutes(),
     marketing: marketingRoutes(deps, outbox),
   });
   s.registerRouter(routed, router, scope, {

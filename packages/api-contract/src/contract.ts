@@ -1,4 +1,5 @@
 import { initContract } from "@ts-rest/core";
+import { authContract } from "./auth.ts";
 import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
 import { configContract } from "./config.ts";
@@ -22,6 +23,7 @@ export const contract = c.router(
     cart: cartContract,
     wishlist: wishlistContract,
     marketing: marketingContract,
+    auth: authContract,
     forms: formsContract,
   },
   { strictStatusCodes: true },

@@ -58,7 +58,7 @@ export async function fetchWishlistCount(fetchImpl: TFetch): Promise<number> {
   return countOf(await getJson(fetchImpl, "/wishlist"));
 }
 
-/** `GET /api/auth/user` → `{ user }`; 401 is a guest, 404 (no accounts yet) too. */
+/** `GET /api/auth/user` → `{ user }`, `user: null` for a guest; a 401 or any failure is a guest too. */
 export async function fetchUser(fetchImpl: TFetch): Promise<IShopperUser | null> {
   const body = await getJson(fetchImpl, "/auth/user");
   const user = isRecord(body) && isRecord(body.user) ? body.user : null;
