@@ -35,10 +35,8 @@ function dataPath(path: string): string {
 }
 
 test.describe("page weight over HTTP", () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "HTTP-level checks do not depend on the viewport: desktop projects run them",
-  );
+  // reason: HTTP-level checks do not depend on the viewport; the desktop projects run them
+  test.skip(({ isMobile }) => isMobile, "HTTP-level checks do not depend on the viewport");
 
   test(`every page's loader data is at most ${LOADER_DATA_BUDGET} bytes`, async ({ request }, testInfo) => {
     const rows: string[] = [];

@@ -4,10 +4,8 @@ import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 
-test.skip(
-  ({ isMobile }) => isMobile,
-  "HTTP-level checks do not depend on the viewport: desktop projects run them",
-);
+// reason: HTTP-level checks do not depend on the viewport; the desktop projects run them
+test.skip(({ isMobile }) => isMobile, "HTTP-level checks do not depend on the viewport");
 
 test("the filtered catalogue is server-rendered with only daily ACUVUE lenses and facet counts", async ({
   request,

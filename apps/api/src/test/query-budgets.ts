@@ -11,3 +11,9 @@ export const PRODUCT_QUERY_BUDGET = 7;
  */
 export const CART_QUERY_BUDGET = 3;
 export const WISHLIST_QUERY_BUDGET = 3;
+/** POST /form/send: the submission's one INSERT; a refused one (400/413) none. */
+export const FORM_SEND_QUERY_BUDGET = 1;
+/** GET /cities/current-by-ip: the located city, or the request's current city (1). */
+export const CITY_BY_IP_QUERY_BUDGET = 1;
+/** GET /auth/user: no accounts yet, every visitor is a guest (0). */
+export const AUTH_USER_QUERY_BUDGET = 0;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.ts";
 import { buildTestApp, describeOnEngines } from "../../test/harness.ts";
+import { FORM_SEND_QUERY_BUDGET } from "../../test/query-budgets.ts";
 import { multipart, sampleExe, samplePdf, samplePng } from "./test-files.ts";
 
 const uploadDir = await mkdtemp(join(tmpdir(), "forms-uploads-"));
@@ -93,6 +94,17 @@ describeOnEngines(
       ]);
       expect(res.statusCode).toBe(200);
       expect(await rowById(res.json().id)).toMatchObject({ attachment_file: null, attachment_kind: null });
+    });
+
+    it(`a submission costs ${FORM_SEND_QUERY_BUDGET} statement; a refused one none`, async () => {
+      ctx().resetQueries();
+      const ok = await send(cooperation);
+      expect(ok.statusCode).toBe(200);
+      expect(ctx().queries.length).toBe(FORM_SEND_QUERY_BUDGET);
+      ctx().resetQueries();
+      const bad = await send({ ...cooperation, phone: "12" });
+      expect(bad.statusCode).toBe(400);
+      expect(ctx().queries.length).toBe(0);
     });
 
     it("stores the out-of-stock lens request (JSON) with its source", async () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queryRows } from "../../db/rows.ts";
 import { describeOnEngines } from "../../test/harness.ts";
+import { CITY_BY_IP_QUERY_BUDGET } from "../../test/query-budgets.ts";
 
 describeOnEngines("geo: cities, current city, stores", (ctx) => {
   it("GET /cities?has_cdek_id=1 lists cities with a CDEK id, their regions and the favourites", async () => {
@@ -23,6 +24,13 @@ describeOnEngines("geo: cities, current city, stores", (ctx) => {
     const res = await ctx().app.inject({ method: "GET", url: "/cities?has_cdek_id=2" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.has_cdek_id).toHaveLength(1);
+  });
+
+  it(`GET /cities/current-by-ip costs ${CITY_BY_IP_QUERY_BUDGET} statement`, async () => {
+    ctx().resetQueries();
+    const res = await ctx().app.inject({ method: "GET", url: "/cities/current-by-ip" });
+    expect(res.statusCode).toBe(200);
+    expect(ctx().queries.length).toBe(CITY_BY_IP_QUERY_BUDGET);
   });
 
   it("GET /cities/current-by-ip answers Екатеринбург by default and the host's city otherwise", async () => {
