@@ -12,6 +12,12 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import { devOutboxRoutes } from "./integrations/sms/dev-outbox-routes.ts";
+import {
+  createSimulatedSmsGateway,
+  type TSimulatedSmsGateway,
+} from "./integrations/sms/simulated-sms-gateway.ts";
+import type { ISmsGateway } from "./integrations/sms/sms-gateway.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -72,6 +78,8 @@ export type TBuildAppOptions = {
   sessionPurge?: TSessionPurgeOptions;
   /** marketing outbox drain (default: built-in simulator, DEFAULT_MARKETING_OUTBOX) */
   marketing?: TMarketingOptions;
+  /** SMS and call provider (default: the offline simulator, whose outbox GET /dev/outbox shows outside production) */
+  sms?: ISmsGateway;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -91,7 +99,7 @@ const contractRoutes: FastifyPluginAsync<{
     delivery: deliveryRoutes(deps),
     cart: cartRoutes(deps, outbox),
     wishlist: wishlistRoutes(deps, outbox),
-    auth: authRoutes(),
+    auth: authRoutes(deps),
     marketing: marketingRoutes(deps, outbox),
   });
   s.registerRouter(routed, router, scope, {
@@ -118,12 +126,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     ...serverOptions({ ...DEFAULT_SERVER_LIMITS, ...options.server }),
   });
   const cache = createReadCache(options.readCache ?? DEFAULT_READ_CACHE);
+  const now = options.now ?? (() => new Date());
+  const sms = options.sms ?? createSimulatedSmsGateway({ now });
   const deps: TAppDeps = {
     db,
     baseHost: env.BASE_HOST,
-    now: options.now ?? (() => new Date()),
+    now,
     cache,
     session: sessionConfig(env),
+    sms,
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);
@@ -164,7 +175,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     cacheMaxFiles: env.IMAGE_CACHE_MAX_FILES,
   });
   await app.register(healthRoutes, { db });
+  if (env.NODE_ENV !== "production" && isSimulatedSmsGateway(sms)) {
+    await app.register(devOutboxRoutes, { gateway: sms });
+  }
   await app.register(openApiRoutes);
 
   return app;
+}
+
+function isSimulatedSmsGateway(gateway: ISmsGateway): gateway is TSimulatedSmsGateway {
+  return "outbox" in gateway && typeof gateway.outbox === "function";
 }

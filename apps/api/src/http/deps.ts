@@ -1,5 +1,6 @@
 import type { TReadCache } from "../cache/read-cache.ts";
 import type { TDb } from "../db/client.ts";
+import type { ISmsGateway } from "../integrations/sms/sms-gateway.ts";
 import type { TSessionConfig } from "../modules/session/session-config.ts";
 
 /** What every module's routes get from buildApp. */
@@ -12,4 +13,6 @@ export type TAppDeps = {
   cache: TReadCache;
   /** session token key and cookie flags (modules/session) */
   session: TSessionConfig;
+  /** SMS and call provider (integrations/sms; the offline simulator by default) */
+  sms: ISmsGateway;
 };

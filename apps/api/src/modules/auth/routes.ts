@@ -1,5 +1,7 @@
 import { contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
+import type { TAppDeps } from "../../http/deps.ts";
+import { getCurrentUser } from "./current-user.ts";
 
 const s = initServer();
 
@@ -8,11 +10,15 @@ const s = initServer();
  * request is a guest's: `{ user: null }` with a 200, which the shell's start order reads as a guest
  * without a failed request in the browser. Personal, so never stored by a shared cache.
  */
-export function authRoutes() {
+export function authRoutes(deps: TAppDeps) {
   return s.router(contract.auth, {
-    currentUser: async ({ reply }) => {
+    currentUser: async ({ request, reply }) => {
       reply.header("cache-control", "private, no-store");
-      return { status: 200, body: { user: null } };
+      const user = await getCurrentUser(deps, request);
+      return {
+        status: 200,
+        body: { user: user ? { id: user.id, phone: user.phone, name: user.name } : null },
+      };
     },
   });
 }
