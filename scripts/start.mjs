@@ -36,6 +36,9 @@ const api = {
   name: "api",
   cwd: "apps/api",
   args: ["dist/main.js"],
+  // A local demo shop, not a live one: the SMS simulator's dev outbox (GET /dev/outbox?phone=) is
+  // where sign-in codes and appointment messages can be read. A real deployment sets production.
+  nodeEnv: "development",
   port: ports.api,
   url: `http://localhost:${ports.api}/health`,
 };
@@ -66,7 +69,7 @@ function start(service) {
     cwd: join(root, service.cwd),
     env: {
       ...env,
-      NODE_ENV: "production",
+      NODE_ENV: service.nodeEnv ?? "production",
       SESSION_SECRET: sessionSecret(),
       API_URL: `http://127.0.0.1:${ports.api}`,
       PORT: service.port,

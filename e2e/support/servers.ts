@@ -16,7 +16,10 @@ const apiEnv = {
   PGLITE_DIR: join(dataDir, "pglite"),
   IMAGE_CACHE_DIR: join(dataDir, "image-cache"),
   FORM_UPLOAD_DIR: e2eUploadDir,
-  NODE_ENV: "production",
+  // "test", not "production": the SMS simulator's dev outbox (GET /dev/outbox) exists outside
+  // production only, and the sign-in specs read their codes there. NODE_ENV changes nothing else
+  // in the API (a session secret is required in production; one is set below anyway).
+  NODE_ENV: "test",
   LOG_LEVEL: "warn",
   // production refuses to start without one; a fixed key is fine for a throwaway test database
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
