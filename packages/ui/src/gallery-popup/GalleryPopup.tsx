@@ -1,9 +1,9 @@
 import { LIGHTBOX_ZOOM } from "@optika/domain/constants";
 import * as Dialog from "@radix-ui/react-dialog";
-import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
+import { CarouselSlide } from "../gallery/CarouselSlide.tsx";
 import { GalleryControls } from "../gallery/GalleryControls.tsx";
 import { CloseIcon } from "../icons/icons.tsx";
 import styles from "./gallery-popup.module.css";
@@ -97,16 +97,13 @@ export function GalleryPopup({ open, onClose, images, startIndex = 0 }: IGallery
             <div className={styles.viewport} ref={viewportRef}>
               <div className={styles.container}>
                 {images.map((image, index) => (
-                  // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern — slides are role="group" with aria-roledescription
-                  <div
+                  <CarouselSlide
                     // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; position is identity
                     key={`${index}-${image.src}`}
                     className={styles.slide}
-                    role="group"
-                    aria-roledescription={m.slide}
-                    aria-label={m.slideOf(index + 1, count)}
-                    aria-hidden={index === selected ? undefined : true}
-                    data-slide-index={index}
+                    index={index}
+                    count={count}
+                    selected={selected}
                   >
                     <TransformWrapper
                       minScale={LIGHTBOX_ZOOM.min}
@@ -133,7 +130,7 @@ export function GalleryPopup({ open, onClose, images, startIndex = 0 }: IGallery
                         />
                       </TransformComponent>
                     </TransformWrapper>
-                  </div>
+                  </CarouselSlide>
                 ))}
               </div>
             </div>

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { type IPictureSource, Picture } from "../picture/Picture.tsx";
+import { CarouselSlide } from "./CarouselSlide.tsx";
 import { GalleryControls } from "./GalleryControls.tsx";
 import styles from "./gallery.module.css";
 import { messages } from "./messages.ts";
@@ -96,15 +97,13 @@ export function Gallery({
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {images.map((image, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern — slides are role="group" with aria-roledescription
-            <div
+            <CarouselSlide
               // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may appear twice; position is identity
               key={`${index}-${image.src}`}
               className={styles.slide}
-              role="group"
-              aria-roledescription={messages.slide}
-              aria-label={messages.slideOf(index + 1, count)}
-              aria-hidden={index === selected ? undefined : true}
+              index={index}
+              count={count}
+              selected={selected}
             >
               <div className={styles.frame} style={{ aspectRatio }}>
                 <Picture
@@ -130,7 +129,7 @@ export function Gallery({
                   />
                 ) : null}
               </div>
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>
