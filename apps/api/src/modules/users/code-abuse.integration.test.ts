@@ -22,7 +22,10 @@ describeOnEngines(
       const phone = "79220000001";
       const owner = freshCaller();
       await post(ctx().app, owner, "/users/signup", { phone });
-      const signedUp = await post(ctx().app, owner, "/users/confirm/phone", { phone, token: latestCode(sms, phone) });
+      const signedUp = await post(ctx().app, owner, "/users/confirm/phone", {
+        phone,
+        token: latestCode(sms, phone),
+      });
       expect(signedUp.status).toBe(200);
       const tokensBefore = await tokenCount(signedUp.body.user.id);
 
@@ -62,23 +65,32 @@ describeOnEngines(
       await post(ctx().app, caller, "/users/signup", { phone });
       const token = latestCode(sms, phone);
       const results = await Promise.all(
-        Array.from({ length: 300 }, () => post(ctx().app, freshCaller(), "/users/confirm/phone", { phone, token })),
+        Array.from({ length: 300 }, () =>
+          post(ctx().app, freshCaller(), "/users/confirm/phone", { phone, token }),
+        ),
       );
       const ok = results.filter((r) => r.status === 200);
       expect(ok).toHaveLength(1);
-      expect(results.filter((r) => r.status === 400 && r.body.reason === "request_new_code")).toHaveLength(299);
+      expect(results.filter((r) => r.status === 400 && r.body.reason === "request_new_code")).toHaveLength(
+        299,
+      );
       expect(await tokenCount(ok[0]?.body.user.id)).toBe(1);
     }, 120_000);
 
     it("300 parallel sends to one phone: never more than 3 in 15 minutes", async () => {
       const phone = "79220000003";
       const results = await Promise.all(
-        Array.from({ length: 300 }, () => post(ctx().app, freshCaller(), "/users/request", { username: phone })),
+        Array.from({ length: 300 }, () =>
+          post(ctx().app, freshCaller(), "/users/request", { username: phone }),
+        ),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(3);
       expect(results.filter((r) => r.status === 429)).toHaveLength(297);
       expect(sms.outbox(phone)).toHaveLength(3);
-      const [rows] = await ctx().db.select({ n: count() }).from(phoneCodes).where(eq(phoneCodes.phone, phone));
+      const [rows] = await ctx()
+        .db.select({ n: count() })
+        .from(phoneCodes)
+        .where(eq(phoneCodes.phone, phone));
       expect(rows?.n).toBe(3);
     }, 120_000);
 
@@ -109,7 +121,10 @@ describeOnEngines(
     });
 
     async function tokenCount(userId: number): Promise<number> {
-      const [row] = await ctx().db.select({ n: count() }).from(authTokens).where(eq(authTokens.userId, userId));
+      const [row] = await ctx()
+        .db.select({ n: count() })
+        .from(authTokens)
+        .where(eq(authTokens.userId, userId));
       return row?.n ?? 0;
     }
   },
