@@ -114,7 +114,9 @@ function createPool(config: pg.PoolConfig, options: TDbOptions): pg.Pool {
   pool.on("error", () => {
     /* idle client errors surface on the next query */
   });
-  if (options.onQuery) wrapQuery(pool, options.onQuery);
+  // every statement once, transactions included: pool.query and a checked-out client both run on a client
+  const { onQuery } = options;
+  if (onQuery) pool.on("connect", (client) => wrapQuery(client, onQuery));
   return pool;
 }
 

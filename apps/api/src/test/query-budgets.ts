@@ -15,5 +15,34 @@ export const WISHLIST_QUERY_BUDGET = 3;
 export const FORM_SEND_QUERY_BUDGET = 1;
 /** GET /cities/current-by-ip: the located city, or the request's current city (1). */
 export const CITY_BY_IP_QUERY_BUDGET = 1;
-/** GET /auth/user: no accounts yet, every visitor is a guest (0). */
+/** GET /auth/user of a guest without a token (0); a signed-in one: ACCOUNT_QUERY_BUDGETS.currentUser (1). */
 export const AUTH_USER_QUERY_BUDGET = 0;
+
+/**
+ * Accounts (issue 10). Sends: reCAPTCHA flag (1) + one transaction (begin, advisory lock, counts,
+ * purge of the phone's old rows, insert, commit = 6); signup also looks the phone up (1). Code
+ * sign-in: flag (1) [+ the user, /users/login] + transaction (begin, locked code, mark used,
+ * user insert [+ select when it exists], token, marketing event, commit); a guest session adds its
+ * lookup and the cart/wishlist merge. Profile calls: the token's user (1) + their own query; a
+ * guest without a token costs nothing.
+ */
+export const ACCOUNT_QUERY_BUDGETS = {
+  checkExist: 1,
+  requestCode: 7,
+  signup: 8,
+  confirmPhone: 8,
+  loginWithCode: 10,
+  requestPassword: 2,
+  registration: 1,
+  passwordLogin: 6,
+  currentUser: 1,
+  getProfile: 2,
+  updateProfile: 5,
+  discountCards: 2,
+  issueDiscountCard: 3,
+  discountCard: 2,
+  certificates: 2,
+  bonuses: 2,
+  logout: 1,
+  guestProfile: 0,
+} as const;

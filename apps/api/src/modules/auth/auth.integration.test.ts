@@ -13,7 +13,7 @@ describeOnEngines("auth/user", (ctx) => {
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("a forged bearer token is still a guest (there are no accounts before issue 10)", async () => {
+  it("a forged bearer token or cookie is a guest", async () => {
     const response = await ctx().app.inject({
       method: "GET",
       url: "/auth/user",
