@@ -8,6 +8,8 @@ import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
 import { productsContract } from "./products.ts";
+import { profileContract } from "./profile.ts";
+import { usersContract } from "./users.ts";
 import { wishlistContract } from "./wishlist.ts";
 
 const c = initContract();
@@ -25,6 +27,8 @@ export const contract = c.router(
     marketing: marketingContract,
     auth: authContract,
     forms: formsContract,
+    users: usersContract,
+    profile: profileContract,
   },
   { strictStatusCodes: true },
 );

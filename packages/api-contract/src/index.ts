@@ -1,3 +1,4 @@
+export * from "./account-fields.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
@@ -11,4 +12,6 @@ export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./products.ts";
+export * from "./profile.ts";
+export * from "./users.ts";
 export * from "./wishlist.ts";
