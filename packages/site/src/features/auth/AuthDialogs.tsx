@@ -6,7 +6,6 @@ import { createAuthApi, type TAuthApi } from "./auth-api.ts";
 import { type TAuthView, useAuthDialogStore } from "./auth-dialog-store.ts";
 import { LoginPanel, RegistrationPanel, RequestPasswordPanel } from "./PasswordPanels.tsx";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
-import { PROFILE_PATH } from "./return-path.ts";
 
 const TITLES: Record<TAuthView, string> = {
   phone: m.authorization,
@@ -25,18 +24,15 @@ export default function AuthDialogs({ api: given }: { api?: TAuthApi }) {
   const { view: shown, isOpen, phone, afterSignIn, open, close } = useAuthDialogStore();
   const navigate = useNavigate();
 
-  const phoneSignedIn = () => {
+  // success: close, then the remembered page (or a reload); the header's counts follow the user
+  const signedIn = () => {
     close();
     if (afterSignIn === "reload") {
       window.location.reload();
       return;
     }
     void refreshShopper();
-    void navigate(PROFILE_PATH);
-  };
-  const passwordSignedIn = () => {
-    close();
-    void refreshShopper();
+    void navigate(afterSignIn.go);
   };
 
   return (
@@ -52,7 +48,7 @@ export default function AuthDialogs({ api: given }: { api?: TAuthApi }) {
           key="phone"
           api={api}
           initialPhone={phone}
-          onSignedIn={phoneSignedIn}
+          onSignedIn={signedIn}
           onPasswordLogin={(typed) => open("login", { phone: typed })}
         />
       ) : shown === "login" ? (
@@ -60,7 +56,7 @@ export default function AuthDialogs({ api: given }: { api?: TAuthApi }) {
           key="login"
           api={api}
           initialPhone={phone}
-          onSignedIn={passwordSignedIn}
+          onSignedIn={signedIn}
           onRegister={(typed) => open("registration", { phone: typed })}
           onRequestPassword={(typed) => open("requestPassword", { phone: typed })}
         />

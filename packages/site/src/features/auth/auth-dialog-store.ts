@@ -3,8 +3,11 @@ import { create } from "zustand";
 /** Which sign-in dialog is open (spec §2 Modals): the phone popup, or the password dialogs. */
 export type TAuthView = "phone" | "login" | "registration" | "requestPassword";
 
-/** After the phone popup signs in: go to `/profile` (the header's opener) or reload this page. */
-export type TAfterSignIn = "profile" | "reload";
+/**
+ * After signing in (spec §4): go to a local path (`/profile` from the header's icon; the remembered
+ * page on `/authorization`) or reload this page (a page that changes for a signed-in shopper).
+ */
+export type TAfterSignIn = { go: string } | "reload";
 
 interface IAuthDialogState {
   /** the dialog shown (kept while it closes, so its content does not flip) */
@@ -23,7 +26,7 @@ export const useAuthDialogStore = create<IAuthDialogState>((set) => ({
   view: "phone",
   isOpen: false,
   phone: "",
-  afterSignIn: "profile",
+  afterSignIn: { go: "/profile" },
   hasOpened: false,
   open: (view, o = {}) =>
     set((state) => ({

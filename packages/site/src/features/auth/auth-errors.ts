@@ -21,3 +21,8 @@ export function messageOf(body: unknown): string {
     serverMessage(body) ?? (fieldErrorMessages(body).length > 0 ? errorToastText(body) : errorToastText(null))
   );
 }
+
+/** The machine-readable `reason` of an account error (`wrong_code`, `request_new_code`, …). */
+export function reasonOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.reason === "string" ? body.reason : undefined;
+}

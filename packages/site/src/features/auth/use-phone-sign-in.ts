@@ -17,7 +17,7 @@ import type { TPhoneSignInStage } from "@optika/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../notifications/notification-store.ts";
 import { existsFrom, type TAuthAnswer, type TAuthApi } from "./auth-api.ts";
-import { fieldError, messageOf } from "./auth-errors.ts";
+import { fieldError, messageOf, reasonOf } from "./auth-errors.ts";
 import { authFeatureMessages as m } from "./messages.ts";
 
 export interface IPhoneSignInOptions {
@@ -159,18 +159,23 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
       onSignedIn();
       return;
     }
-    if (answer.status === 500) {
+    if (answer.status === 500 || answer.status === 503) {
       notify(signInErrorText(500, answer.body), "error");
       return;
     }
+    const reason = reasonOf(answer.body);
     const outcome = otpErrorOutcome(answer.body);
-    if (outcome.kind === "requestNewCode") {
+    if (reason === "request_new_code" || outcome.kind === "requestNewCode") {
+      // expired, used up or too many wrong tries: back to the phone, code cleared
       reset();
-      setErrors({ form: outcome.message });
+      setErrors({ form: reason === "request_new_code" ? messageOf(answer.body) : outcome.message });
       return;
     }
     const codeMessage =
-      outcome.kind === "wrongCode" ? outcome.message : fieldError(answer.body, ["password", "token"]);
+      outcome.kind === "wrongCode"
+        ? outcome.message
+        : (fieldError(answer.body, ["password", "token"]) ??
+          (reason === "wrong_code" ? messageOf(answer.body) : undefined));
     if (codeMessage) setErrors({ code: codeMessage });
     else setErrors({ form: errorToastText(answer.body) });
   };

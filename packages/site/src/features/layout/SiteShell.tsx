@@ -54,7 +54,7 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
 }
 
 /** A guest's profile icon opens the phone sign-in; signing in from there goes to /profile. */
-const openSignInFromHeader = () => openSignIn({ afterSignIn: "profile" });
+const openSignInFromHeader = () => openSignIn({ afterSignIn: { go: "/profile" } });
 
 function ShellFrame({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
   const cityModal = useCityModal();
