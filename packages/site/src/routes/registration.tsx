@@ -1,15 +1,12 @@
 import { authFormMessages as m } from "@optika/ui";
-import { useMemo } from "react";
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { AuthPage, authPageStyles as styles } from "../features/auth/AuthPage.tsx";
-import { createAuthApi } from "../features/auth/auth-api.ts";
-import { useAuthDialogStore } from "../features/auth/auth-dialog-store.ts";
-import { RegistrationPanel } from "../features/auth/PasswordPanels.tsx";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { AuthPageFlow } from "../features/auth/AuthPageFlow.tsx";
 import { requireGuest } from "../features/auth/require-user.server.ts";
 import { returnPathFrom } from "../features/auth/return-path.ts";
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 
-/** Guests only: a signed-in shopper goes to `/profile`. */
+/** Guests only: a signed-in shopper goes on to the remembered page (else `/profile`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnPathFrom(new URL(request.url));
   await requireGuest({ request, context }, returnTo);
@@ -18,26 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => personalPageMeta(matches, m.registrationTitle);
 
-/** `/registration`: name and phone; the password comes by SMS and the login opens with the phone. */
+/** `/registration`: name and phone; the password comes by SMS and the login follows with the phone. */
 export default function RegistrationRoute() {
   const { returnTo } = useLoaderData<typeof loader>();
-  const api = useMemo(() => createAuthApi(), []);
-  const openDialog = useAuthDialogStore((state) => state.open);
-  const finish = { go: `/login?redirect=${encodeURIComponent(returnTo)}` };
-  const toLogin = (phone: string) => openDialog("login", { phone, afterSignIn: finish });
-  return (
-    <AuthPage
-      title={m.registrationTitle}
-      aside={
-        <>
-          <span>{m.haveAccount}</span>
-          <Link className={styles.link} to="/authorization">
-            {m.signIn}
-          </Link>
-        </>
-      }
-    >
-      <RegistrationPanel api={api} initialPhone="" onRegistered={toLogin} onLogin={toLogin} />
-    </AuthPage>
-  );
+  return <AuthPageFlow start="registration" returnTo={returnTo} />;
 }

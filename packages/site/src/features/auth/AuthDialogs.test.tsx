@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AuthDialogs from "./AuthDialogs.tsx";
 import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
-import { useAuthDialogStore } from "./auth-dialog-store.ts";
+import { authDialogStore, useAuthDialogState } from "./auth-dialog-store.ts";
 import { trackPhoneInput } from "./PhoneInput.tsx";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
 
@@ -32,6 +32,12 @@ function fakeApi(overrides: Partial<Record<keyof TAuthApi, () => Promise<TAuthAn
   return api;
 }
 
+/** The dialogs wired to the store the way the shell's host wires them. */
+function ConnectedDialogs({ api }: { api: TAuthApi }) {
+  const state = useAuthDialogState();
+  return <AuthDialogs state={state} open={authDialogStore.open} close={authDialogStore.close} api={api} />;
+}
+
 let host: HTMLDivElement;
 let root: Root;
 let router: ReturnType<typeof createMemoryRouter>;
@@ -50,7 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   host.remove();
-  useAuthDialogStore.setState({ view: "phone", isOpen: false, phone: "", afterSignIn: { go: "/profile" } });
+  authDialogStore.reset();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -63,7 +69,7 @@ function render(api: TAuthApi) {
         path: "/",
         element: (
           <>
-            <AuthDialogs api={api} />
+            <ConnectedDialogs api={api} />
             <Outlet />
           </>
         ),
@@ -113,7 +119,7 @@ async function submitWithEnter(el: HTMLInputElement) {
 }
 
 function open(view: "phone" | "login" | "registration" | "requestPassword", phone = PHONE) {
-  act(() => useAuthDialogStore.getState().open(view, { phone }));
+  act(() => authDialogStore.open(view, { phone }));
 }
 
 describe("phone sign-in popup", () => {
@@ -165,7 +171,7 @@ describe("phone sign-in popup", () => {
     expect(field("Код").value).toBe("1234");
     await submitWithEnter(field("Код"));
     expect(api.confirmPhone).toHaveBeenCalledWith("79123456789", "1234", null);
-    expect(useAuthDialogStore.getState().isOpen).toBe(false);
+    expect(authDialogStore.get().isOpen).toBe(false);
     expect(router.state.location.pathname).toBe("/profile");
     open("phone");
     expect(button("Запросить код")).toBeDefined();
@@ -203,7 +209,7 @@ describe("phone sign-in popup", () => {
     type(field("Код"), "0000");
     await click(button("Войти"));
     expect(text()).toContain("Введен неправильный код");
-    expect(useAuthDialogStore.getState().isOpen).toBe(true);
+    expect(authDialogStore.get().isOpen).toBe(true);
     api.loginByCode.mockImplementation(async () =>
       fail(400, { message: "Запросите новый код", reason: "request_new_code" }),
     );
@@ -281,7 +287,7 @@ describe("password dialogs", () => {
     expect(text()).toContain("Неверный телефон или пароль");
     api.loginByPassword.mockImplementation(async () => signedIn);
     await submitWithEnter(field("Пароль"));
-    expect(useAuthDialogStore.getState().isOpen).toBe(false);
+    expect(authDialogStore.get().isOpen).toBe(false);
   });
 
   it("the phone mask reads typed and pasted text by the domain's rules", () => {

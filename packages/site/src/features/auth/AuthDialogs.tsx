@@ -1,9 +1,8 @@
 import { AuthDialog, authFormMessages as m } from "@optika/ui";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
-import { refreshShopper } from "../shopper/use-shopper.ts";
 import { createAuthApi, type TAuthApi } from "./auth-api.ts";
-import { type TAuthView, useAuthDialogStore } from "./auth-dialog-store.ts";
+import type { IAuthDialogState, TAfterSignIn, TAuthView } from "./auth-dialog-store.ts";
 import { LoginPanel, RegistrationPanel, RequestPasswordPanel } from "./PasswordPanels.tsx";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
 
@@ -19,9 +18,19 @@ const TITLES: Record<TAuthView, string> = {
  * login, registration and password request, with the transitions of spec §4 — the phone is carried
  * between them; registration and the password request lead to the login with the phone filled in.
  */
-export default function AuthDialogs({ api: given }: { api?: TAuthApi }) {
+export interface IAuthDialogsProps {
+  /** the shell's dialog state (the store stays in the shell's chunk; this chunk only gets its values) */
+  state: IAuthDialogState;
+  open: (view: TAuthView, o?: { phone?: string; afterSignIn?: TAfterSignIn }) => void;
+  close: () => void;
+  api?: TAuthApi;
+  /** reloads the shopper's header state (the shell's `refreshShopper`) */
+  onSignedIn?: () => void;
+}
+
+export default function AuthDialogs({ state, open, close, api: given, onSignedIn }: IAuthDialogsProps) {
   const api = useMemo(() => given ?? createAuthApi(), [given]);
-  const { view: shown, isOpen, phone, afterSignIn, open, close } = useAuthDialogStore();
+  const { view: shown, isOpen, phone, afterSignIn } = state;
   const navigate = useNavigate();
 
   // success: close, then the remembered page (or a reload); the header's counts follow the user
@@ -31,7 +40,7 @@ export default function AuthDialogs({ api: given }: { api?: TAuthApi }) {
       window.location.reload();
       return;
     }
-    void refreshShopper();
+    onSignedIn?.();
     void navigate(afterSignIn.go);
   };
 

@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { useSyncExternalStore } from "react";
 
 /** Which sign-in dialog is open (spec §2 Modals): the phone popup, or the password dialogs. */
 export type TAuthView = "phone" | "login" | "registration" | "requestPassword";
@@ -9,7 +9,7 @@ export type TAuthView = "phone" | "login" | "registration" | "requestPassword";
  */
 export type TAfterSignIn = { go: string } | "reload";
 
-interface IAuthDialogState {
+export interface IAuthDialogState {
   /** the dialog shown (kept while it closes, so its content does not flip) */
   view: TAuthView;
   isOpen: boolean;
@@ -18,28 +18,58 @@ interface IAuthDialogState {
   afterSignIn: TAfterSignIn;
   /** true once any dialog was opened: the lazy chunk is loaded from then on */
   hasOpened: boolean;
-  open: (view: TAuthView, o?: { phone?: string; afterSignIn?: TAfterSignIn }) => void;
-  close: () => void;
 }
 
-export const useAuthDialogStore = create<IAuthDialogState>((set) => ({
+const INITIAL: IAuthDialogState = {
   view: "phone",
   isOpen: false,
   phone: "",
   afterSignIn: { go: "/profile" },
   hasOpened: false,
-  open: (view, o = {}) =>
-    set((state) => ({
+};
+
+// A few lines of external store instead of a state library: the shell carries this on every page,
+// and the dialogs themselves arrive in a lazy chunk.
+let state = INITIAL;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<IAuthDialogState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const authDialogStore = {
+  get: (): IAuthDialogState => state,
+  subscribe,
+  open(view: TAuthView, o: { phone?: string; afterSignIn?: TAfterSignIn } = {}): void {
+    set({
       view,
       isOpen: true,
       hasOpened: true,
       phone: o.phone ?? state.phone,
       afterSignIn: o.afterSignIn ?? state.afterSignIn,
-    })),
-  close: () => set({ isOpen: false }),
-}));
+    });
+  },
+  close(): void {
+    set({ isOpen: false });
+  },
+  /** Tests only. */
+  reset(): void {
+    state = INITIAL;
+  },
+};
+
+/** The sign-in dialogs' state in a component (the server renders them closed). */
+export function useAuthDialogState(): IAuthDialogState {
+  return useSyncExternalStore(subscribe, authDialogStore.get, () => INITIAL);
+}
 
 /** Opens the phone sign-in ('Личный кабинет'), e.g. from the header's profile icon. */
 export function openSignIn(o?: { afterSignIn?: TAfterSignIn }): void {
-  useAuthDialogStore.getState().open("phone", o);
+  authDialogStore.open("phone", o);
 }
