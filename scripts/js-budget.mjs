@@ -37,6 +37,19 @@ export const APP_BUDGETS_KB = {
   product: 37.5,
   certificates: 25.5,
   "catch-all": 21,
+  // accounts (issue 10, decision 0027): the sign-in pages carry the forms and the phone mask; the
+  // profile pages their frame; the edit page react-hook-form. The dialogs are a lazy chunk.
+  authorization: 33.5,
+  registration: 33.5,
+  profile: 25.5,
+  "profile-edit": 38,
+  "profile-discount-card": 25,
+  "profile-get-card": 25,
+  "profile-discount-card-view": 25,
+  "get-card": 25,
+  "profile-certificates": 25,
+  "profile-bonuses": 25.5,
+  "profile-my-acuvue": 25,
   default: 21,
 };
 
