@@ -90,7 +90,7 @@ const contractRoutes: FastifyPluginAsync<{
 }> = async (scope, { deps, validateResponses, outbox }) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
-  const { forms: _forms, ...routed } = contract;
+  const { forms: _forms, clinics: _clinics, appointments: _appointments, ...routed } = contract;
   const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
