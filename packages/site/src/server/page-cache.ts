@@ -34,10 +34,11 @@ export type TEncoding = "br" | "gzip" | "identity";
 
 /**
  * Paths whose page is the shopper's own (cart, checkout, account…): a request to them that carries
- * a cookie is rendered for that shopper, never shared. Today's routes are all shared pages.
+ * a cookie is rendered for that shopper, never shared: the booking wizard too (its free times must
+ * be fresh) and the profile.
  */
 const PERSONAL_PATH =
-  /^\/(?:cart|checkout|order|orders|personal|account|lk|auth|login|wishlist|favorites)(?:[/.?]|$)/;
+  /^\/(?:cart|checkout|order|orders|personal|account|lk|auth|login|wishlist|favorites|zapis|appointment|profile)(?:[/.?]|$)/;
 
 /**
  * Whether a request gets the shared page (rendered without its session and sign-in, and cached):
