@@ -12,12 +12,15 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import type { IRecaptchaVerifier } from "./integrations/recaptcha/recaptcha-verifier.ts";
+import { createSimulatedRecaptchaVerifier } from "./integrations/recaptcha/simulated-recaptcha-verifier.ts";
 import { devOutboxRoutes } from "./integrations/sms/dev-outbox-routes.ts";
 import {
   createSimulatedSmsGateway,
   type TSimulatedSmsGateway,
 } from "./integrations/sms/simulated-sms-gateway.ts";
 import type { ISmsGateway } from "./integrations/sms/sms-gateway.ts";
+import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -32,9 +35,12 @@ import { registerMarketing, type TMarketingOptions } from "./modules/marketing/r
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
+import { phoneCodeKey } from "./modules/users/phone-code.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 
 declare module "fastify" {
@@ -80,6 +86,8 @@ export type TBuildAppOptions = {
   marketing?: TMarketingOptions;
   /** SMS and call provider (default: the offline simulator, whose outbox GET /dev/outbox shows outside production) */
   sms?: ISmsGateway;
+  /** reCAPTCHA verifier of the sign-in forms (default: the offline simulator, which accepts RECAPTCHA_TEST_TOKEN) */
+  recaptcha?: IRecaptchaVerifier;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -100,6 +108,8 @@ const contractRoutes: FastifyPluginAsync<{
     cart: cartRoutes(deps, outbox),
     wishlist: wishlistRoutes(deps, outbox),
     auth: authRoutes(deps),
+    users: usersRoutes(deps),
+    profile: profileRoutes(deps, outbox),
     marketing: marketingRoutes(deps, outbox),
   });
   s.registerRouter(routed, router, scope, {
@@ -135,6 +145,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     cache,
     session: sessionConfig(env),
     sms,
+    recaptcha: options.recaptcha ?? createSimulatedRecaptchaVerifier(),
+    codeKey: phoneCodeKey(sessionConfig(env).secret),
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);
@@ -153,6 +165,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyCookie);
   registerSessions(app, deps, options.sessionPurge);
   registerCurrentCity(app);
+  registerCurrentUser(app);
   const outbox = registerMarketing(app, deps, options.marketing);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));

@@ -1,15 +1,11 @@
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
+import { ZShopperUser } from "./shopper-user.ts";
+import { ZAccountError, ZAccountMessage, ZPasswordLoginBody, ZSignedIn } from "./users.ts";
+
+export { type TShopperUser, ZShopperUser } from "./shopper-user.ts";
 
 const c = initContract();
-
-/** The signed-in shopper as the shell shows them (header profile link, start order). */
-export const ZShopperUser = z.object({
-  id: z.number().int().positive(),
-  name: z.string().nullable(),
-  phone: z.string(),
-});
-export type TShopperUser = z.infer<typeof ZShopperUser>;
 
 export const authContract = c.router({
   currentUser: {
@@ -17,6 +13,21 @@ export const authContract = c.router({
     path: "/auth/user",
     responses: { 200: z.object({ user: ZShopperUser.nullable() }) },
     summary:
-      "The signed-in shopper, or `user: null` for a guest (a 200, so a guest's every page view logs no failed request). Accounts arrive with issue 10; until then every visitor is a guest.",
+      "The signed-in shopper (authToken cookie or Authorization: Bearer), or `user: null` for a guest (a 200, so a guest's every page view logs no failed request)",
+  },
+  login: {
+    method: "POST",
+    path: "/auth/login",
+    body: ZPasswordLoginBody,
+    responses: { 200: ZSignedIn, 400: ZAccountError, 401: ZAccountError, 429: ZAccountError },
+    summary:
+      "Signs in with phone (username) and the password sent by SMS: a new auth token (cookie authToken); the guest cart and wishlist join the user's",
+  },
+  logout: {
+    method: "POST",
+    path: "/auth/logout",
+    body: c.noBody(),
+    responses: { 200: ZAccountMessage },
+    summary: "Revokes the request's auth token and clears the cookie (a guest gets the same answer)",
   },
 });

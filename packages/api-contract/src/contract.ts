@@ -10,6 +10,8 @@ import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
 import { productsContract } from "./products.ts";
+import { profileContract } from "./profile.ts";
+import { usersContract } from "./users.ts";
 import { wishlistContract } from "./wishlist.ts";
 
 const c = initContract();
@@ -29,6 +31,8 @@ export const contract = c.router(
     forms: formsContract,
     clinics: clinicsContract,
     appointments: appointmentsContract,
+    users: usersContract,
+    profile: profileContract,
   },
   { strictStatusCodes: true },
 );

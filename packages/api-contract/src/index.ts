@@ -1,3 +1,4 @@
+export * from "./account-fields.ts";
 export * from "./appointments.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
@@ -13,4 +14,6 @@ export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./products.ts";
+export * from "./profile.ts";
+export * from "./users.ts";
 export * from "./wishlist.ts";

@@ -8,8 +8,14 @@ const c = initContract();
 /** The long-lived device cookie every marketing event carries (spec §3, §7). */
 export const DEVICE_UUID_COOKIE = "device_uuid";
 
-/** Events of the marketing service (spec §7: Mindbox cart-change, product-view, wishlist-change). */
-export const MARKETING_EVENT_KINDS = ["cart-change", "product-view", "wishlist-change"] as const;
+/** Events of the marketing service (spec §7: Mindbox cart-change, product-view, wishlist-change, users/auth, users/edit-profile). */
+export const MARKETING_EVENT_KINDS = [
+  "cart-change",
+  "product-view",
+  "wishlist-change",
+  "users/auth",
+  "users/edit-profile",
+] as const;
 export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
 
 export const marketingContract = c.router({

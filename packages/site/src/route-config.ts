@@ -24,6 +24,21 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("ochki/:param", file("ochki-param.tsx"), { id: "ochki-param" }),
     route("product/:slug", file("product.tsx"), { id: "product" }),
     route("sertifikaty", file("certificates.tsx"), { id: "certificates" }),
+    // accounts (issue 10): sign-in pages and the profile area
+    route("authorization", file("authorization.tsx"), { id: "authorization" }),
+    route("registration", file("registration.tsx"), { id: "registration" }),
+    route("login", file("login.tsx"), { id: "login" }),
+    route("profile", file("profile.tsx"), { id: "profile" }),
+    route("profile/edit", file("profile-edit.tsx"), { id: "profile-edit" }),
+    route("profile/discount-card", file("profile-discount-card.tsx"), { id: "profile-discount-card" }),
+    route("profile/discount-card/get-card", file("get-card.tsx"), { id: "profile-get-card" }),
+    route("profile/discount-card/:guid", file("profile-discount-card-view.tsx"), {
+      id: "profile-discount-card-view",
+    }),
+    route("get-card", file("get-card.tsx"), { id: "get-card" }),
+    route("profile/certificates", file("profile-certificates.tsx"), { id: "profile-certificates" }),
+    route("profile/bonuses", file("profile-bonuses.tsx"), { id: "profile-bonuses" }),
+    route("profile/my-acuvue", file("profile-my-acuvue.tsx"), { id: "profile-my-acuvue" }),
     // clinics and appointments (issue 13)
     route("zapis", file("booking.tsx"), { id: "zapis" }),
     route("zapis/success", file("booking-success.tsx"), { id: "zapis-success" }),

@@ -1,3 +1,24 @@
+export {
+  AuthDialog,
+  authFormMessages,
+  type IAuthDialogProps,
+  type ILoginFormProps,
+  type IPhoneSignInFormProps,
+  type IRegistrationFormProps,
+  type IRequestPasswordFormProps,
+  isLoginDisabled,
+  isRegistrationDisabled,
+  LoginForm,
+  PhoneSignInForm,
+  PlainPhoneInput,
+  RegistrationForm,
+  RequestPasswordForm,
+  type TAuthFieldErrors,
+  type TLoginValues,
+  type TPhoneInput,
+  type TPhoneSignInStage,
+  type TRegistrationValues,
+} from "./auth-forms/index.ts";
 export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
 export * from "./booking/index.ts";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";

@@ -6,8 +6,10 @@
 import { CATEGORY_KINDS, VARIANT_GROUP_CODES } from "@optika/domain/catalog";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -338,7 +340,7 @@ export const carts = pgTable(
   {
     id: serial("id").primaryKey(),
     sessionToken: text("session_token").references(() => sessions.token, { onDelete: "cascade" }),
-    userId: integer("user_id"),
+    userId: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -386,7 +388,7 @@ export const wishlistItems = pgTable(
   {
     id: serial("id").primaryKey(),
     sessionToken: text("session_token").references(() => sessions.token, { onDelete: "cascade" }),
-    userId: integer("user_id"),
+    userId: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -453,4 +455,143 @@ export const formSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("form_submissions_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- accounts (issue 10)
+
+/**
+ * Shoppers with an account. The phone is the identity (digits with the country code, "79123456789").
+ * `password_hash` is the password sent by SMS (scrypt, `scrypt$N$r$p$salt$hash`), null until one
+ * is requested (decision 0026).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    name: text("name"),
+    email: text("email"),
+    birthday: date("birthday", { mode: "string" }),
+    isMarketing: boolean("is_marketing").notNull().default(true),
+    passwordHash: text("password_hash"),
+    /** when the last password was sent (re-request only after more than 1 minute) */
+    passwordSentAt: timestamp("password_sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_phone_uq").on(t.phone)],
+);
+
+/**
+ * Sign-in tokens: only the SHA-256 of the 256-bit random token is stored. A token is valid until
+ * `expires_at` (5 years, the cookie's life) unless revoked (logout, or a newer sign-in from the
+ * same browser).
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_uq").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Every sign-in code sent (by call or SMS): the HMAC of the code, its life (5 minutes), wrong tries
+ * (at most 5) and use (once). The rows are also the send counters: per phone (3 in 15 minutes,
+ * 10 a day) and per client address. Rows older than a day are purged.
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    channel: text("channel", { enum: ["call", "sms"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** the client address that asked (per-address limits) */
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("phone_codes_phone_created_idx").on(t.phone, t.createdAt),
+    index("phone_codes_ip_created_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+/** Failed password sign-ins per phone (at most 10 in 15 minutes). Rows older than a day are purged. */
+export const passwordFailures = pgTable(
+  "password_failures",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("password_failures_phone_created_idx").on(t.phone, t.createdAt)],
+);
+
+/** Discount cards: virtual ones issued from the profile, plastic ones from the shops (seeded). */
+export const discountCards = pgTable(
+  "discount_cards",
+  {
+    id: serial("id").primaryKey(),
+    guid: uuid("guid").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** EAN-13 */
+    number: text("number").notNull(),
+    kind: text("kind", { enum: ["virtual", "plastic"] }).notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("discount_cards_guid_uq").on(t.guid),
+    uniqueIndex("discount_cards_number_uq").on(t.number),
+    uniqueIndex("discount_cards_user_virtual_uq").on(t.userId).where(sql`${t.kind} = 'virtual'`),
+    check("discount_cards_percent_ck", sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+/** Gift certificates a shopper owns (money in kopecks). */
+export const giftCertificates = pgTable(
+  "gift_certificates",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    nominal: integer("nominal").notNull(),
+    balance: integer("balance").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: date("expires_at", { mode: "string" }),
+  },
+  (t) => [
+    uniqueIndex("gift_certificates_code_uq").on(t.code),
+    index("gift_certificates_user_idx").on(t.userId),
+    check("gift_certificates_balance_ck", sql`${t.balance} between 0 and ${t.nominal}`),
+  ],
+);
+
+/** Bonus movements of a shopper: accruals (+), spendings and expiries (−); the balance is their sum. */
+export const bonusEntries = pgTable(
+  "bonus_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    kind: text("kind", { enum: ["accrual", "spending", "expiry"] }).notNull(),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("bonus_entries_user_created_idx").on(t.userId, t.createdAt)],
 );

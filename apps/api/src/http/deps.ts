@@ -1,5 +1,6 @@
 import type { TReadCache } from "../cache/read-cache.ts";
 import type { TDb } from "../db/client.ts";
+import type { IRecaptchaVerifier } from "../integrations/recaptcha/recaptcha-verifier.ts";
 import type { ISmsGateway } from "../integrations/sms/sms-gateway.ts";
 import type { TSessionConfig } from "../modules/session/session-config.ts";
 
@@ -15,4 +16,8 @@ export type TAppDeps = {
   session: TSessionConfig;
   /** SMS and call provider (integrations/sms; the offline simulator by default) */
   sms: ISmsGateway;
+  /** reCAPTCHA of the sign-in forms (integrations/recaptcha; the offline simulator by default) */
+  recaptcha: IRecaptchaVerifier;
+  /** HMAC key of stored sign-in codes (derived from SESSION_SECRET; modules/users) */
+  codeKey: string;
 };

@@ -30,6 +30,16 @@ describe("page cache", () => {
     expect(get("/cart", { cookie: "sessionToken=a" })).toBe(false);
     expect(get("/checkout/step.data", { cookie: "sessionToken=a" })).toBe(false);
     expect(get("/cart")).toBe(true);
+    for (const personal of [
+      "/profile",
+      "/profile/bonuses",
+      "/profile/discount-card/x.data",
+      "/authorization?redirect=%2Fprofile",
+      "/registration",
+      "/get-card",
+    ])
+      expect(get(personal, { cookie: "authToken=a" })).toBe(false);
+    expect(get("/profiles-of-lenses", { cookie: "sessionToken=a" })).toBe(true);
     expect(get("/cartridges", { cookie: "sessionToken=a" })).toBe(true);
     expect(get("/catalog/linzy", { authorization: "Bearer x" })).toBe(false);
     expect(isSharedPageRequest({ method: "POST", url: "/", headers: {} })).toBe(false);

@@ -1,14 +1,18 @@
-import { contract } from "@optika/api-contract";
+import { ACCOUNT_MESSAGES, contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import type { TAppDeps } from "../../http/deps.ts";
-import { getCurrentUser } from "./current-user.ts";
+import { answerAccountErrors } from "./account-error.ts";
+import { clearAuthCookie, setAuthCookie } from "./auth-cookie.ts";
+import { revokeAuthToken } from "./auth-token-repository.ts";
+import { getCurrentUser, presentedAuthToken, setCurrentUser } from "./current-user.ts";
+import { loginWithPassword } from "./password-login.ts";
 
 const s = initServer();
 
 /**
- * `GET /auth/user`. There are no accounts yet (issue 10 brings sign-in, tokens and users), so every
- * request is a guest's: `{ user: null }` with a 200, which the shell's start order reads as a guest
- * without a failed request in the browser. Personal, so never stored by a shared cache.
+ * `GET /auth/user` (the signed-in shopper or `{ user: null }`, a 200 either way), `POST /auth/login`
+ * (phone + password) and `POST /auth/logout` (revokes the token, clears the cookie). Personal, so
+ * never stored by a shared cache.
  */
 export function authRoutes(deps: TAppDeps) {
   return s.router(contract.auth, {
@@ -19,6 +23,25 @@ export function authRoutes(deps: TAppDeps) {
         status: 200,
         body: { user: user ? { id: user.id, phone: user.phone, name: user.name } : null },
       };
+    },
+    login: async ({ body, request, reply }) => {
+      reply.header("cache-control", "private, no-store");
+      return answerAccountErrors(reply, async () => {
+        const signedIn = await loginWithPassword(deps, request, {
+          phone: body.username,
+          password: body.password,
+        });
+        setAuthCookie(deps, reply, signedIn.token);
+        return { status: 200 as const, body: signedIn };
+      }) as never;
+    },
+    logout: async ({ request, reply }) => {
+      reply.header("cache-control", "private, no-store");
+      const token = presentedAuthToken(request);
+      if (token) await revokeAuthToken(deps.db, token, deps.now());
+      setCurrentUser(request, null);
+      clearAuthCookie(deps, reply);
+      return { status: 200, body: { message: ACCOUNT_MESSAGES.loggedOut } };
     },
   });
 }

@@ -4,6 +4,8 @@ import { type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
+import { AuthDialogHost } from "../auth/AuthDialogHost.tsx";
+import { openSignIn } from "../auth/auth-dialog-store.ts";
 import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
@@ -50,6 +52,9 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
     </CityModalProvider>
   );
 }
+
+/** A guest's profile icon opens the phone sign-in; signing in from there goes to /profile. */
+const openSignInFromHeader = () => openSignIn({ afterSignIn: { go: "/profile" } });
 
 function ShellFrame({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
   const cityModal = useCityModal();
@@ -98,7 +103,8 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         wishlistCount={wishlistCount}
         cartHref="/cart"
         cartCount={cartCount}
-        profileHref={isSignedIn ? "/profile" : "/authorization"}
+        profileHref={isSignedIn ? "/profile" : undefined}
+        onProfileClick={openSignInFromHeader}
         callbackHref="/bystraya-zapis"
         appointment={
           features.showsQuickAppointmentButton
@@ -130,6 +136,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
       />
       <ShellGlobals />
       {cooperation.dialog}
+      <AuthDialogHost />
       <ScrollToTopButton />
     </>
   );

@@ -1,0 +1,316 @@
+import { format } from "@react-input/mask";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import AuthDialogs from "./AuthDialogs.tsx";
+import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
+import { useAuthDialogStore } from "./auth-dialog-store.ts";
+import { trackPhoneInput } from "./PhoneInput.tsx";
+import { PhoneSignIn } from "./PhoneSignIn.tsx";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PHONE = "+7 (912) 345 67 89";
+const ok = (body: unknown = {}): TAuthAnswer => ({ ok: true, status: 200, body });
+const fail = (status: number, body: unknown): TAuthAnswer => ({ ok: false, status, body });
+const signedIn = ok({ token: "t", user: { id: 1, name: null, phone: "79123456789" }, is_new: false });
+
+function fakeApi(overrides: Partial<Record<keyof TAuthApi, () => Promise<TAuthAnswer>>> = {}) {
+  const api = {
+    checkExist: vi.fn(async () => ok({ exists: true })),
+    requestCode: vi.fn(async () => ok({ channel: "call" })),
+    signup: vi.fn(async () => ok({ channel: "call" })),
+    loginByCode: vi.fn(async () => signedIn),
+    confirmPhone: vi.fn(async () => signedIn),
+    loginByPassword: vi.fn(async () => signedIn),
+    register: vi.fn(async () => ok({ message: "ok" })),
+    requestPassword: vi.fn(async () => ok({ message: "ok" })),
+    logout: vi.fn(async () => ok()),
+  };
+  Object.assign(api, Object.fromEntries(Object.entries(overrides).map(([k, f]) => [k, vi.fn(f)])));
+  return api;
+}
+
+let host: HTMLDivElement;
+let root: Root;
+let router: ReturnType<typeof createMemoryRouter>;
+
+beforeEach(() => {
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  window.localStorage.clear();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 })),
+  );
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  useAuthDialogStore.setState({ view: "phone", isOpen: false, phone: "", afterSignIn: { go: "/profile" } });
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function render(api: TAuthApi) {
+  // like the shell: one host above the pages
+  router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <AuthDialogs api={api} />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { index: true, element: <p>home</p> },
+          {
+            path: "inline",
+            element: <PhoneSignIn api={api} initialPhone={PHONE} onSignedIn={() => {}} />,
+          },
+          { path: "profile", element: <p>profile</p> },
+        ],
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  act(() => root.render(<RouterProvider router={router} />));
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const title = () => dialog()?.querySelector("h2")?.textContent;
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent?.trim() === name);
+const field = (label: string) => {
+  const labelEl = [...document.querySelectorAll("label")].find((l) => l.textContent === label);
+  return document.getElementById(labelEl?.htmlFor ?? "") as HTMLInputElement;
+};
+const text = () => dialog()?.textContent ?? "";
+
+function type(el: HTMLInputElement, value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+async function click(el: HTMLElement | undefined) {
+  expect(el).toBeDefined();
+  await act(async () => {
+    el?.click();
+  });
+}
+
+async function submitWithEnter(el: HTMLInputElement) {
+  await act(async () => {
+    el.form?.requestSubmit();
+  });
+}
+
+function open(view: "phone" | "login" | "registration" | "requestPassword", phone = PHONE) {
+  act(() => useAuthDialogStore.getState().open(view, { phone }));
+}
+
+describe("phone sign-in popup", () => {
+  it("requests a code for a known phone, counts 60 s down, then resends by SMS", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const api = fakeApi();
+    render(api);
+    open("phone");
+    expect(dialog()?.textContent).toContain("Личный кабинет");
+    expect(title()).toBe("Авторизация");
+    await click(button("Запросить код"));
+    expect(api.checkExist).toHaveBeenCalledWith("79123456789");
+    expect(api.requestCode).toHaveBeenCalledWith("79123456789", { recaptcha: null });
+    expect(field("Код")).toBeTruthy();
+    expect(text()).toContain("Введите последние 4 цифры входящего номера");
+    expect(text()).toContain("Запросить код повторно через 60 с");
+    expect(button("Войти")?.disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(text()).toContain("через 1 с");
+    expect(button("Отправить код в СМС")).toBeUndefined();
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    await click(button("Отправить код в СМС"));
+    expect(api.requestCode).toHaveBeenLastCalledWith("79123456789", { repeat: true, recaptcha: null });
+    expect(text()).toContain("Введите 4 цифры из входящего смс");
+    expect(text()).toContain("через 60 с");
+  });
+
+  it("asks for the phone's format before any call", async () => {
+    const api = fakeApi();
+    render(api);
+    open("phone", "+7 (912) 34");
+    await click(button("Запросить код"));
+    expect(text()).toContain("Неверный формат номера");
+    expect(api.checkExist).not.toHaveBeenCalled();
+  });
+
+  it("registers a new phone: 'Зарегистрироваться', confirm, close, /profile, back to stage 0 after 1 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const api = fakeApi({ checkExist: async () => ok({ exists: false }) });
+    render(api);
+    open("phone");
+    await click(button("Запросить код"));
+    expect(api.signup).toHaveBeenCalled();
+    type(field("Код"), "12a34");
+    expect(field("Код").value).toBe("1234");
+    await submitWithEnter(field("Код"));
+    expect(api.confirmPhone).toHaveBeenCalledWith("79123456789", "1234", null);
+    expect(useAuthDialogStore.getState().isOpen).toBe(false);
+    expect(router.state.location.pathname).toBe("/profile");
+    open("phone");
+    expect(button("Запросить код")).toBeDefined();
+  });
+
+  it("on a page, the form goes back to stage 0 1 s after signing in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const api = fakeApi();
+    render(api);
+    await act(async () => {
+      await router.navigate("/inline");
+    });
+    await click(button("Запросить код"));
+    type(field("Код"), "1234");
+    await click(button("Войти"));
+    expect(api.loginByCode).toHaveBeenCalledWith("79123456789", "1234", null);
+    await act(async () => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(field("Код")).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(field("Код")).toBeFalsy();
+    expect(button("Запросить код")).toBeDefined();
+  });
+
+  it("shows the wrong code under the field and a used-up code back at the phone", async () => {
+    const api = fakeApi({
+      loginByCode: async () => fail(400, { message: "Введен неправильный код", reason: "wrong_code" }),
+    });
+    render(api);
+    open("phone");
+    await click(button("Запросить код"));
+    type(field("Код"), "0000");
+    await click(button("Войти"));
+    expect(text()).toContain("Введен неправильный код");
+    expect(useAuthDialogStore.getState().isOpen).toBe(true);
+    api.loginByCode.mockImplementation(async () =>
+      fail(400, { message: "Запросите новый код", reason: "request_new_code" }),
+    );
+    await click(button("Войти"));
+    expect(text()).toContain("Запросите новый код");
+    expect(button("Запросить код")).toBeDefined();
+  });
+
+  it("requires 4 digits before calling", async () => {
+    const api = fakeApi();
+    render(api);
+    open("phone");
+    await click(button("Запросить код"));
+    type(field("Код"), "12");
+    await click(button("Войти"));
+    expect(text()).toContain("Код должен состоять из 4х символов");
+    expect(api.loginByCode).not.toHaveBeenCalled();
+  });
+});
+
+describe("password dialogs", () => {
+  it("carries the phone from the popup to the login, the password request and registration", async () => {
+    const api = fakeApi();
+    render(api);
+    open("phone");
+    await click(button("Войти по паролю"));
+    expect(title()).toBe("Вход по паролю");
+    expect(field("Телефон").value).toBe(PHONE);
+    await click(button("Получить пароль по СМС"));
+    expect(title()).toBe("Получение пароля");
+    expect(field("Телефон").value).toBe(PHONE);
+    await click(button("Войти по паролю"));
+    await click(button("Зарегистрироваться"));
+    expect(title()).toBe("Регистрация");
+    expect(field("Телефон").value).toBe(PHONE);
+  });
+
+  it("password request → login with the phone; a second request within a minute is refused", async () => {
+    const api = fakeApi();
+    render(api);
+    open("requestPassword");
+    await click(button("Получить пароль"));
+    expect(api.requestPassword).toHaveBeenCalledWith("79123456789");
+    expect(title()).toBe("Вход по паролю");
+    expect(field("Телефон").value).toBe(PHONE);
+    await click(button("Получить пароль по СМС"));
+    await click(button("Получить пароль"));
+    expect(api.requestPassword).toHaveBeenCalledTimes(1);
+    expect(text()).toContain("Новый пароль можно запросить не раньше чем через минуту");
+  });
+
+  it("registration success opens the login with the phone filled in", async () => {
+    const api = fakeApi();
+    render(api);
+    open("registration");
+    expect(button("Зарегистрироваться")?.disabled).toBe(true);
+    type(field("Имя"), "Анна");
+    await click(button("Зарегистрироваться"));
+    expect(api.register).toHaveBeenCalledWith("79123456789", "Анна");
+    expect(title()).toBe("Вход по паролю");
+    expect(field("Телефон").value).toBe(PHONE);
+  });
+
+  it("login: disabled until a password, Enter signs in and closes; a refusal shows the server's message", async () => {
+    const api = fakeApi({
+      loginByPassword: async () => fail(401, { message: "Неверный телефон или пароль" }),
+    });
+    render(api);
+    open("login");
+    expect(button("Войти")?.disabled).toBe(true);
+    type(field("Пароль"), "secret");
+    expect(button("Войти")?.disabled).toBe(false);
+    await submitWithEnter(field("Пароль"));
+    expect(api.loginByPassword).toHaveBeenCalledWith("79123456789", "secret");
+    expect(text()).toContain("Неверный телефон или пароль");
+    api.loginByPassword.mockImplementation(async () => signedIn);
+    await submitWithEnter(field("Пароль"));
+    expect(useAuthDialogStore.getState().isOpen).toBe(false);
+  });
+
+  it("the phone mask reads typed and pasted text by the domain's rules", () => {
+    const masked = (data: string, selectionStart = 0) =>
+      format(
+        String(
+          trackPhoneInput({
+            inputType: "insert",
+            value: "",
+            data,
+            selectionStart,
+            selectionEnd: selectionStart,
+          }),
+        ),
+        { mask: "+7 (___) ___ __ __", replacement: { _: /\d/ } },
+      );
+    expect(masked("89123456789")).toBe(PHONE);
+    expect(masked("+7 912 345-67-89")).toBe(PHONE);
+    expect(masked("9123456789")).toBe(PHONE);
+    // a first digit the mask refuses (7 and 8 are the country prefix, 0 is not a code)
+    expect(masked("0")).toBe("");
+    expect(
+      trackPhoneInput({
+        inputType: "insert",
+        value: "+7 (912",
+        data: "3a",
+        selectionStart: 7,
+        selectionEnd: 7,
+      }),
+    ).toBe("3");
+  });
+});

@@ -1,0 +1,38 @@
+import { PhoneSignInForm } from "@optika/ui";
+import type { TAuthApi } from "./auth-api.ts";
+import { PhoneInput } from "./PhoneInput.tsx";
+import { usePhoneSignIn } from "./use-phone-sign-in.ts";
+
+export interface IPhoneSignInProps {
+  api: TAuthApi;
+  initialPhone?: string;
+  onSignedIn: () => void;
+  /** opens the password login with the phone typed so far */
+  onPasswordLogin?: (phone: string) => void;
+}
+
+/** The phone sign-in's behaviour on its form: in the popup and on `/authorization`. */
+export function PhoneSignIn({ api, initialPhone, onSignedIn, onPasswordLogin }: IPhoneSignInProps) {
+  const flow = usePhoneSignIn({ api, initialPhone, onSignedIn });
+  return (
+    <PhoneSignInForm
+      stage={flow.stage}
+      phone={flow.phone}
+      code={flow.code}
+      phoneError={flow.errors.phone}
+      codeError={flow.errors.code}
+      formError={flow.errors.form}
+      isRegistering={flow.isRegistering}
+      codeHint={flow.codeHint}
+      resendSecondsLeft={flow.resendSecondsLeft}
+      isLoading={flow.isLoading}
+      onPhoneChange={flow.setPhone}
+      onCodeChange={flow.setCode}
+      onSubmit={flow.submit}
+      onResend={flow.resend}
+      onChangePhone={flow.changePhone}
+      onPasswordLoginClick={onPasswordLogin ? () => onPasswordLogin(flow.phone) : undefined}
+      PhoneInput={PhoneInput}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import type { FormEvent, ReactNode } from "react";
+import { useId } from "react";
+import { Button } from "../button/Button.tsx";
+import { AuthField, describedBy, PlainPhoneInput, phoneInputProps, type TPhoneInput } from "./AuthField.tsx";
+import styles from "./auth-forms.module.css";
+import { authFormMessages as m } from "./messages.ts";
+
+export type TPhoneSignInStage = 0 | 1;
+
+export interface IPhoneSignInFormProps {
+  /** 0: the phone ('Запросить код'); 1: the code ('Войти', or 'Зарегистрироваться' for a new shopper) */
+  stage: TPhoneSignInStage;
+  phone: string;
+  code: string;
+  phoneError?: string | undefined;
+  codeError?: string | undefined;
+  formError?: string | null;
+  /** a new registration: stage 1 confirms the phone */
+  isRegistering: boolean;
+  /** under the code field: the call's or the SMS's helper text */
+  codeHint: string;
+  /** seconds until the code may be sent again (0: the resend button shows) */
+  resendSecondsLeft: number;
+  isLoading: boolean;
+  /** the recaptcha widget when the config asks for it */
+  recaptcha?: ReactNode;
+  onPhoneChange: (value: string) => void;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  onResend: () => void;
+  onChangePhone: () => void;
+  /** opens the password login; absent: no link */
+  onPasswordLoginClick?: () => void;
+  PhoneInput?: TPhoneInput;
+}
+
+/**
+ * The phone sign-in ('Личный кабинет' / 'Авторизация', spec §2, §4): stage 0 asks for the phone and
+ * requests a code; stage 1 takes the 4-digit code, with the helper text for a call or an SMS and
+ * the resend timer. Enter submits either stage.
+ */
+export function PhoneSignInForm({
+  stage,
+  phone,
+  code,
+  phoneError,
+  codeError,
+  formError,
+  isRegistering,
+  codeHint,
+  resendSecondsLeft,
+  isLoading,
+  recaptcha,
+  onPhoneChange,
+  onCodeChange,
+  onSubmit,
+  onResend,
+  onChangePhone,
+  onPasswordLoginClick,
+  PhoneInput = PlainPhoneInput,
+}: IPhoneSignInFormProps) {
+  const id = useId();
+  const isDisabled = isLoading || (stage === 0 ? phone.trim() === "" : code.trim() === "");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isDisabled) onSubmit();
+  };
+  const label = stage === 0 ? m.requestCode : isRegistering ? m.register : m.signIn;
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isLoading}>
+      {stage === 0 ? <p className={styles.intro}>{m.phoneSignInIntro}</p> : null}
+      <AuthField id={`${id}-phone`} label={m.phone} error={stage === 0 ? phoneError : undefined}>
+        <PhoneInput
+          id={`${id}-phone`}
+          className={styles.input}
+          {...phoneInputProps}
+          placeholder={m.phonePlaceholder}
+          value={phone}
+          readOnly={stage === 1}
+          onChange={(e) => onPhoneChange(e.target.value)}
+          {...describedBy(`${id}-phone`, stage === 0 ? phoneError : undefined)}
+        />
+      </AuthField>
+      {stage === 1 ? (
+        <>
+          <div className={styles.links}>
+            <button type="button" className={styles.linkButton} onClick={onChangePhone}>
+              {m.changePhone}
+            </button>
+          </div>
+          <AuthField id={`${id}-code`} label={m.code} error={codeError} hint={codeHint}>
+            <input
+              id={`${id}-code`}
+              className={`${styles.input} ${styles.code}`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              pattern="\d{4}"
+              value={code}
+              onChange={(e) => onCodeChange(e.target.value)}
+              {...describedBy(`${id}-code`, codeError, codeHint)}
+            />
+          </AuthField>
+          <div className={styles.links} aria-live="polite">
+            {resendSecondsLeft > 0 ? (
+              <span className={styles.muted}>{m.resendIn(resendSecondsLeft)}</span>
+            ) : (
+              <button type="button" className={styles.linkButton} onClick={onResend} disabled={isLoading}>
+                {m.resend}
+              </button>
+            )}
+          </div>
+        </>
+      ) : null}
+      {recaptcha}
+      {formError ? (
+        <p className={styles.alert} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth disabled={isDisabled}>
+          {isLoading ? m.loading : label}
+        </Button>
+      </div>
+      {stage === 0 && onPasswordLoginClick ? (
+        <div className={styles.links}>
+          <button type="button" className={styles.linkButton} onClick={onPasswordLoginClick}>
+            {m.toLogin}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

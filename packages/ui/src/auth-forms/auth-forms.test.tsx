@@ -1,0 +1,139 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "./LoginForm.tsx";
+import { PhoneSignInForm } from "./PhoneSignInForm.tsx";
+import { RegistrationForm } from "./RegistrationForm.tsx";
+import { RequestPasswordForm } from "./RequestPasswordForm.tsx";
+
+afterEach(() => cleanup());
+
+const noop = () => {};
+
+function describedText(element: HTMLElement): string {
+  const ids = element.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+describe("LoginForm", () => {
+  const renderLogin = (phone: string, password: string, isLoading = false) => {
+    const onSubmit = vi.fn();
+    render(
+      <LoginForm
+        values={{ phone, password }}
+        errors={{}}
+        isLoading={isLoading}
+        onChange={noop}
+        onSubmit={onSubmit}
+        onRegisterClick={noop}
+        onRequestPasswordClick={noop}
+      />,
+    );
+    return onSubmit;
+  };
+
+  it("keeps 'Войти' disabled until phone and password are filled", () => {
+    renderLogin("+7 (912) 345 67 89", "");
+    expect((screen.getByRole("button", { name: "Войти" }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    renderLogin("", "secret");
+    expect((screen.getByRole("button", { name: "Войти" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("is disabled while loading and Enter does not submit then", () => {
+    const onSubmit = renderLogin("+7 (912) 345 67 89", "secret", true);
+    expect((screen.getByRole("button", { name: "Подождите…" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByLabelText("Пароль"));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("submits on Enter", () => {
+    const onSubmit = renderLogin("+7 (912) 345 67 89", "secret");
+    expect((screen.getByRole("button", { name: "Войти" }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.submit(screen.getByLabelText("Пароль"));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});
+
+describe("RegistrationForm and RequestPasswordForm", () => {
+  it("registration needs a name and a phone", () => {
+    const { rerender } = render(
+      <RegistrationForm
+        values={{ name: " ", phone: "+7 (912) 345 67 89" }}
+        errors={{}}
+        isLoading={false}
+        onChange={noop}
+        onSubmit={noop}
+        onLoginClick={noop}
+      />,
+    );
+    expect((screen.getByRole("button", { name: "Зарегистрироваться" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    rerender(
+      <RegistrationForm
+        values={{ name: "Анна", phone: "+7 (912) 345 67 89" }}
+        errors={{ phone: "Некорректно набран номер" }}
+        isLoading={false}
+        onChange={noop}
+        onSubmit={noop}
+        onLoginClick={noop}
+      />,
+    );
+    expect((screen.getByRole("button", { name: "Зарегистрироваться" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(describedText(screen.getByLabelText("Телефон"))).toBe("Некорректно набран номер");
+  });
+
+  it("the password request needs a phone", () => {
+    render(
+      <RequestPasswordForm
+        phone=""
+        isLoading={false}
+        onPhoneChange={noop}
+        onSubmit={noop}
+        onLoginClick={noop}
+      />,
+    );
+    expect((screen.getByRole("button", { name: "Получить пароль" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe("PhoneSignInForm", () => {
+  const base = {
+    phone: "+7 (912) 345 67 89",
+    code: "",
+    isRegistering: false,
+    codeHint: "Введите последние 4 цифры входящего номера",
+    resendSecondsLeft: 0,
+    isLoading: false,
+    onPhoneChange: noop,
+    onCodeChange: noop,
+    onSubmit: noop,
+    onResend: noop,
+    onChangePhone: noop,
+  };
+
+  it("stage 0 asks for the phone with 'Запросить код'", () => {
+    render(<PhoneSignInForm {...base} stage={0} />);
+    expect((screen.getByRole("button", { name: "Запросить код" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByLabelText("Код")).toBeNull();
+  });
+
+  it("stage 1 shows the code with its helper text, the timer, and 'Войти' or 'Зарегистрироваться'", () => {
+    const { rerender } = render(<PhoneSignInForm {...base} stage={1} code="12" resendSecondsLeft={42} />);
+    expect(describedText(screen.getByLabelText("Код"))).toBe(base.codeHint);
+    expect(screen.getByText("Запросить код повторно через 42 с")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Войти" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText("Телефон").hasAttribute("readonly")).toBe(true);
+    rerender(<PhoneSignInForm {...base} stage={1} code="" isRegistering resendSecondsLeft={0} />);
+    expect((screen.getByRole("button", { name: "Зарегистрироваться" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole("button", { name: "Отправить код в СМС" }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});
