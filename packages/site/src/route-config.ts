@@ -52,6 +52,7 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("specialists", file("specialists-index.tsx"), { id: "specialists" }),
     route("specialists/:id", file("specialist.tsx"), { id: "specialist" }),
     route("kontakty", file("contacts.tsx"), { id: "kontakty" }),
+    route("profile/zapis", file("profile-appointments.tsx"), { id: "profile-zapis" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }
