@@ -18,9 +18,16 @@ import {
   type TSimulatedSmsGateway,
 } from "./integrations/sms/simulated-sms-gateway.ts";
 import type { ISmsGateway } from "./integrations/sms/sms-gateway.ts";
+import {
+  registerAppointmentJobs,
+  type TAppointmentJobOptions,
+  type TAppointmentJobWorker,
+} from "./modules/appointments/appointment-job-worker.ts";
+import { appointmentsRoutes } from "./modules/appointments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { clinicsRoutes } from "./modules/clinics/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -80,6 +87,8 @@ export type TBuildAppOptions = {
   marketing?: TMarketingOptions;
   /** SMS and call provider (default: the offline simulator, whose outbox GET /dev/outbox shows outside production) */
   sms?: ISmsGateway;
+  /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
+  appointmentJobs?: Partial<TAppointmentJobOptions>;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -87,10 +96,12 @@ const contractRoutes: FastifyPluginAsync<{
   deps: TAppDeps;
   validateResponses: boolean;
   outbox: Pick<TMarketingOutbox, "wake">;
-}> = async (scope, { deps, validateResponses, outbox }) => {
+  appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
+  publicOrigin: string | undefined;
+}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin }) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
-  const { forms: _forms, clinics: _clinics, appointments: _appointments, ...routed } = contract;
+  const { forms: _forms, ...routed } = contract;
   const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
@@ -101,6 +112,8 @@ const contractRoutes: FastifyPluginAsync<{
     wishlist: wishlistRoutes(deps, outbox),
     auth: authRoutes(deps),
     marketing: marketingRoutes(deps, outbox),
+    clinics: clinicsRoutes(deps),
+    appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -154,6 +167,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerSessions(app, deps, options.sessionPurge);
   registerCurrentCity(app);
   const outbox = registerMarketing(app, deps, options.marketing);
+  const appointmentJobs = registerAppointmentJobs(app, deps, options.appointmentJobs);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
@@ -162,6 +176,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     deps,
     validateResponses: options.validateResponses ?? false,
     outbox,
+    appointmentJobs,
+    publicOrigin: env.PUBLIC_ORIGIN,
   });
   await app.register(formsRoutes, {
     deps,
