@@ -8,7 +8,7 @@ export const BOOKING_HORIZON_DAYS = 60;
 export const DEFAULT_SLOT_RANGE_DAYS = 14;
 /** A shopper can cancel until this many minutes before the start. */
 export const CANCEL_UNTIL_MINUTES_BEFORE = 60;
-/** The reminder SMS goes this many hours before the start (the day before). */
-export const REMINDER_HOURS_BEFORE = 24;
+/** The reminder SMS goes the evening before the visit, at this local time (minutes after midnight). */
+export const REMINDER_LOCAL_MINUTES = 18 * 60;
 /** Bounds of the contact fields. */
 export const APPOINTMENT_FIELD_MAX = { name: 100, phone: 32, comment: 1000 } as const;
