@@ -21,9 +21,16 @@ import {
 } from "./integrations/sms/simulated-sms-gateway.ts";
 import type { ISmsGateway } from "./integrations/sms/sms-gateway.ts";
 import { registerCurrentUser } from "./modules/auth/current-user.ts";
+import {
+  registerAppointmentJobs,
+  type TAppointmentJobOptions,
+  type TAppointmentJobWorker,
+} from "./modules/appointments/appointment-job-worker.ts";
+import { appointmentsRoutes } from "./modules/appointments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { clinicsRoutes } from "./modules/clinics/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -88,6 +95,8 @@ export type TBuildAppOptions = {
   sms?: ISmsGateway;
   /** reCAPTCHA verifier of the sign-in forms (default: the offline simulator, which accepts RECAPTCHA_TEST_TOKEN) */
   recaptcha?: IRecaptchaVerifier;
+  /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
+  appointmentJobs?: Partial<TAppointmentJobOptions>;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -95,7 +104,9 @@ const contractRoutes: FastifyPluginAsync<{
   deps: TAppDeps;
   validateResponses: boolean;
   outbox: Pick<TMarketingOutbox, "wake">;
-}> = async (scope, { deps, validateResponses, outbox }) => {
+  appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
+  publicOrigin: string | undefined;
+}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin }) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
   const { forms: _forms, ...routed } = contract;
@@ -111,6 +122,8 @@ const contractRoutes: FastifyPluginAsync<{
     users: usersRoutes(deps),
     profile: profileRoutes(deps, outbox),
     marketing: marketingRoutes(deps, outbox),
+    clinics: clinicsRoutes(deps),
+    appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -167,6 +180,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerCurrentCity(app);
   registerCurrentUser(app);
   const outbox = registerMarketing(app, deps, options.marketing);
+  const appointmentJobs = registerAppointmentJobs(app, deps, options.appointmentJobs);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
@@ -175,6 +189,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     deps,
     validateResponses: options.validateResponses ?? false,
     outbox,
+    appointmentJobs,
+    publicOrigin: env.PUBLIC_ORIGIN,
   });
   await app.register(formsRoutes, {
     deps,

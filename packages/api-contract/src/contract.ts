@@ -1,7 +1,9 @@
 import { initContract } from "@ts-rest/core";
+import { appointmentsContract } from "./appointments.ts";
 import { authContract } from "./auth.ts";
 import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
+import { clinicsContract } from "./clinics.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
@@ -27,6 +29,8 @@ export const contract = c.router(
     marketing: marketingContract,
     auth: authContract,
     forms: formsContract,
+    clinics: clinicsContract,
+    appointments: appointmentsContract,
     users: usersContract,
     profile: profileContract,
   },

@@ -1,7 +1,9 @@
 export * from "./account-fields.ts";
+export * from "./appointments.ts";
 export * from "./auth.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./clinics.ts";
 export * from "./common.ts";
 export * from "./config.ts";
 export { contract, type TContract } from "./contract.ts";

@@ -39,6 +39,20 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("profile/certificates", file("profile-certificates.tsx"), { id: "profile-certificates" }),
     route("profile/bonuses", file("profile-bonuses.tsx"), { id: "profile-bonuses" }),
     route("profile/my-acuvue", file("profile-my-acuvue.tsx"), { id: "profile-my-acuvue" }),
+    // clinics and appointments (issue 13)
+    route("zapis", file("booking.tsx"), { id: "zapis" }),
+    route("zapis/success", file("booking-success.tsx"), { id: "zapis-success" }),
+    route("zapis/error", file("booking-error.tsx"), { id: "zapis-error" }),
+    route("zapis/:service", file("booking.tsx"), { id: "zapis-service" }),
+    route("appointment/appointment", file("booking.tsx"), { id: "appointment" }),
+    route("bystraya-zapis", file("quick-appointment.tsx"), { id: "bystraya-zapis" }),
+    route("uslugi", file("services-index.tsx"), { id: "uslugi" }),
+    route("uslugi/:category", file("services-category.tsx"), { id: "uslugi-category" }),
+    route("uslugi/:category/:service", file("service.tsx"), { id: "uslugi-service" }),
+    route("specialists", file("specialists-index.tsx"), { id: "specialists" }),
+    route("specialists/:id", file("specialist.tsx"), { id: "specialist" }),
+    route("kontakty", file("contacts.tsx"), { id: "kontakty" }),
+    route("profile/zapis", file("profile-appointments.tsx"), { id: "profile-zapis" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

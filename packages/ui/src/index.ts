@@ -20,6 +20,7 @@ export {
   type TRegistrationValues,
 } from "./auth-forms/index.ts";
 export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
+export * from "./booking/index.ts";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
 export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
 export { CityButton, type ICityButtonProps } from "./city-button/index.ts";
@@ -31,6 +32,7 @@ export {
   type TCityModalLayout,
 } from "./city-modal/index.ts";
 export { CitySuggestion, type ICitySuggestionProps } from "./city-suggestion/index.ts";
+export * from "./clinics/index.ts";
 export { Container, type IContainerProps } from "./container/Container.tsx";
 export { CooperationDialog, type ICooperationDialogProps } from "./cooperation-form/CooperationDialog.tsx";
 export {

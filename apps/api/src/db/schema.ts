@@ -595,3 +595,259 @@ export const bonusEntries = pgTable(
   },
   (t) => [index("bonus_entries_user_created_idx").on(t.userId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- clinics and appointments (issue 13)
+
+/**
+ * The IANA time zone of a city (Europe/Kaliningrad … Asia/Vladivostok): clinic hours, shifts and
+ * slots are local there. A table of its own so the cities table stays the geography's.
+ */
+export const cityTimeZones = pgTable("city_time_zones", {
+  cityId: integer("city_id")
+    .primaryKey()
+    .references(() => cities.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+});
+
+/** Groups of clinic services (`/uslugi/{slug}`). */
+export const serviceCategories = pgTable(
+  "service_categories",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("service_categories_slug_uq").on(t.slug)],
+);
+
+/** A clinic service: price in kopecks, duration in minutes (a multiple of 15). */
+export const services = pgTable(
+  "services",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => serviceCategories.id),
+    name: text("name").notNull(),
+    announce: text("announce").notNull().default(""),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    isForChildren: boolean("is_for_children").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("services_slug_uq").on(t.slug),
+    index("services_category_idx").on(t.categoryId),
+    check("services_price_ck", sql`${t.price} >= 0`),
+    check(
+      "services_duration_ck",
+      sql`${t.durationMinutes} between 15 and 480 and ${t.durationMinutes} % 15 = 0`,
+    ),
+  ],
+);
+
+/** Doctors, optometrists and opticians of the clinics. */
+export const specialists = pgTable("specialists", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  position: text("position").notNull(),
+  imageId: integer("image_id").references(() => images.id),
+  experienceYears: integer("experience_years").notNull().default(0),
+  bio: text("bio").notNull().default(""),
+  education: text("education").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Which clinics a specialist works in. */
+export const specialistStores = pgTable(
+  "specialist_stores",
+  {
+    specialistId: integer("specialist_id")
+      .notNull()
+      .references(() => specialists.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialistId, t.storeId] }),
+    index("specialist_stores_store_idx").on(t.storeId),
+  ],
+);
+
+/** Which services a specialist provides. */
+export const specialistServices = pgTable(
+  "specialist_services",
+  {
+    specialistId: integer("specialist_id")
+      .notNull()
+      .references(() => specialists.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialistId, t.serviceId] }),
+    index("specialist_services_service_idx").on(t.serviceId),
+  ],
+);
+
+/** A clinic's weekly opening hours: ISO weekday (1 = Monday), local minutes after midnight. */
+export const clinicOpeningHours = pgTable(
+  "clinic_opening_hours",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    opensMinute: integer("opens_minute").notNull(),
+    closesMinute: integer("closes_minute").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.weekday] }),
+    check(
+      "clinic_opening_hours_ck",
+      sql`${t.weekday} between 1 and 7 and 0 <= ${t.opensMinute} and ${t.opensMinute} < ${t.closesMinute} and ${t.closesMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** Days a clinic is closed (holidays), local ISO days. */
+export const clinicClosedDays = pgTable(
+  "clinic_closed_days",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    reason: text("reason").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
+
+/**
+ * A specialist's weekly shift: one clinic per weekday (so one person is never in two clinics at
+ * once), local minutes, an optional break.
+ */
+export const specialistShifts = pgTable(
+  "specialist_shifts",
+  {
+    specialistId: integer("specialist_id")
+      .notNull()
+      .references(() => specialists.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    startsMinute: integer("starts_minute").notNull(),
+    endsMinute: integer("ends_minute").notNull(),
+    breakStartsMinute: integer("break_starts_minute"),
+    breakEndsMinute: integer("break_ends_minute"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialistId, t.weekday] }),
+    index("specialist_shifts_store_idx").on(t.storeId, t.weekday),
+    check(
+      "specialist_shifts_ck",
+      sql`${t.weekday} between 1 and 7 and 0 <= ${t.startsMinute} and ${t.startsMinute} < ${t.endsMinute} and ${t.endsMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** Exceptions to the weekly shifts: days a specialist does not work (vacation, training). */
+export const specialistDaysOff = pgTable(
+  "specialist_days_off",
+  {
+    specialistId: integer("specialist_id")
+      .notNull()
+      .references(() => specialists.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.specialistId, t.day] })],
+);
+
+/**
+ * A booking. Two booked appointments of one specialist never overlap: an exclusion constraint
+ * over (specialist, [starts_at, ends_at)) on booked rows (custom migration *_appointments_sql,
+ * core GiST range operators, no extension), so a double booking is impossible on both engines.
+ * `user_id` is the signed-in shopper (the users table comes with accounts: no foreign key yet).
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    specialistId: integer("specialist_id")
+      .notNull()
+      .references(() => specialists.id),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    status: text("status", { enum: ["booked", "cancelled"] })
+      .notNull()
+      .default("booked"),
+    name: text("name").notNull(),
+    /** digits, "79123456789" */
+    phone: text("phone").notNull(),
+    comment: text("comment").notNull().default(""),
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("appointments_user_idx").on(t.userId, t.startsAt),
+    index("appointments_store_starts_idx").on(t.storeId, t.startsAt),
+    check("appointments_range_ck", sql`${t.startsAt} < ${t.endsAt}`),
+    check("appointments_status_ck", sql`${t.status} in ('booked', 'cancelled')`),
+  ],
+);
+
+/** Quick requests (`/bystraya-zapis`): the clinic calls the shopper back. */
+export const quickAppointmentRequests = pgTable(
+  "quick_appointment_requests",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    comment: text("comment").notNull().default(""),
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("quick_appointment_requests_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Due jobs of appointments (confirmation and reminder SMS), written in the booking's transaction
+ * and sent by the appointment job worker: claimed with FOR UPDATE SKIP LOCKED and leased, so two
+ * workers never send one twice, and nothing is lost across a restart (decision 0030).
+ */
+export const appointmentJobs = pgTable(
+  "appointment_jobs",
+  {
+    id: serial("id").primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["confirmation", "reminder"] }).notNull(),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** sent, or skipped (the appointment was cancelled) */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    outcome: text("outcome"),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("appointment_jobs_uq").on(t.appointmentId, t.kind),
+    index("appointment_jobs_due_idx").on(t.runAt, t.id).where(sql`${t.doneAt} is null`),
+  ],
+);

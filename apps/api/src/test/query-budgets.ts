@@ -46,3 +46,22 @@ export const ACCOUNT_QUERY_BUDGETS = {
   logout: 1,
   guestProfile: 0,
 } as const;
+
+/**
+ * Clinics and appointments (issue 13). GET /services 1; /services/{slug} 2 (service, clinics);
+ * /specialists 1; /specialists/{id} 4 (specialist, clinics, services, shifts); /clinics 1 with
+ * city_id (+1 current city without). GET /appointments/slots 4 (clinic with week and holidays,
+ * service, shifts, bookings and days off), whatever the range. POST /appointments/quick 1.
+ * GET /users/appointments 1 (no accounts yet: the seam asks nothing). POST /appointments runs in a
+ * transaction on a client of its own: its statements are counted by the transaction test instead.
+ */
+export const APPOINTMENT_QUERY_BUDGETS = {
+  services: 1,
+  service: 2,
+  specialists: 1,
+  specialist: 4,
+  clinics: 1,
+  slots: 4,
+  quick: 1,
+  listMine: 1,
+} as const;

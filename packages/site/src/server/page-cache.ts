@@ -35,10 +35,11 @@ export type TEncoding = "br" | "gzip" | "identity";
 /**
  * Paths whose page is the shopper's own (cart, checkout, account…): a request to them that carries
  * a cookie is rendered for that shopper, never shared: the profile area, the sign-in pages (guest-only,
- * a signed-in shopper is sent on) and the virtual discount card.
+ * a signed-in shopper is sent on), the virtual discount card, and the booking wizard (its free
+ * times must be fresh).
  */
 const PERSONAL_PATH =
-  /^\/(?:cart|checkout|order|orders|personal|account|lk|auth|login|wishlist|favorites|profile|authorization|registration|get-card)(?:[/.?]|$)/;
+  /^\/(?:cart|checkout|order|orders|personal|account|lk|auth|login|wishlist|favorites|profile|authorization|registration|get-card|zapis|appointment)(?:[/.?]|$)/;
 
 /**
  * Whether a request gets the shared page (rendered without its session and sign-in, and cached):

@@ -1,0 +1,53 @@
+import { ServiceList } from "@optika/ui";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { clinicsMessages as m } from "../features/clinics/messages.ts";
+import { serviceItem } from "../features/clinics/service-items.ts";
+import { LandingPage } from "../features/layout/LandingPage.tsx";
+import { pageMeta } from "../features/seo/meta.ts";
+import { sharedApiContext } from "../server/api.server.ts";
+import { expectOk, notFound } from "../server/api-response.ts";
+
+/** /uslugi/{category}: the services of one category. */
+export async function loader({ context, url, params }: LoaderFunctionArgs) {
+  const slug = params.category ?? "";
+  if (!/^[a-z0-9._-]{1,100}$/.test(slug)) return notFound();
+  const { categories } = expectOk(
+    await context.get(sharedApiContext).clinics.listServices({ query: { category: slug } }),
+  );
+  const category = categories.find((c) => c.slug === slug);
+  if (!category) return notFound();
+  return {
+    category: { slug: category.slug, name: category.name, description: category.description },
+    items: category.services.map(serviceItem),
+    canonical: `${url.origin}/uslugi/${category.slug}`,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.category.name,
+        description: m.services.categoryDescription(
+          loaderData.category.name,
+          loaderData.category.description,
+        ),
+        canonical: loaderData.canonical,
+      })
+    : [];
+
+export default function ServiceCategoryRoute() {
+  const { category, items } = useLoaderData<typeof loader>();
+  return (
+    <LandingPage
+      breadcrumbs={[
+        { label: m.home, href: "/" },
+        { label: m.services.title, href: "/uslugi" },
+        { label: category.name },
+      ]}
+      title={category.name}
+      lead={category.description}
+    >
+      <ServiceList label={category.name} items={items} bookLabel={m.services.book} headingLevel={2} />
+    </LandingPage>
+  );
+}
