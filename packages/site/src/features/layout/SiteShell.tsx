@@ -9,6 +9,7 @@ import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
 import { notify } from "../notifications/notification-store.ts";
 import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
+import { QuickBuyProvider } from "../quick-buy/quick-buy-context.tsx";
 import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
 import { useSearchOverlay } from "../search-overlay/use-search-overlay.ts";
 import { useShopper } from "../shopper/use-shopper.ts";
@@ -48,7 +49,9 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
   return (
     <SiteQueryProvider>
       <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
-        <ShellFrame layout={layout}>{children}</ShellFrame>
+        <QuickBuyProvider>
+          <ShellFrame layout={layout}>{children}</ShellFrame>
+        </QuickBuyProvider>
       </CityModalProvider>
     </SiteQueryProvider>
   );
