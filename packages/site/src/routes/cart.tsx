@@ -1,8 +1,8 @@
 import type { TCart } from "@optika/api-contract";
 import { Breadcrumbs, Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import styles from "../features/cart/cart.module.css";
 import { CartView } from "../features/cart/CartView.tsx";
+import styles from "../features/cart/cart.module.css";
 import { cartMessages as m } from "../features/cart/messages.ts";
 import { pageMeta } from "../features/seo/meta.ts";
 import { apiContext } from "../server/api.server.ts";

@@ -5,9 +5,9 @@ import { formatPrice } from "@optika/domain/money";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { CartLineItem } from "./CartLineItem.tsx";
 import styles from "./cart.module.css";
 import { CART_MUTATION_KEY, CART_QUERY_KEY, useCart } from "./cart-queries.ts";
-import { CartLineItem } from "./CartLineItem.tsx";
 import { cartMessages as m } from "./messages.ts";
 
 const ITEM_FORMS = ["товар", "товара", "товаров"] as const;
@@ -73,7 +73,8 @@ export function CartView({ loaderCart }: { loaderCart: TCart }) {
   const client = useQueryClient();
   // a later navigation to /cart brings a fresher cart than the one the query may hold
   useEffect(() => {
-    if (!client.isMutating({ mutationKey: CART_MUTATION_KEY })) client.setQueryData(CART_QUERY_KEY, loaderCart);
+    if (!client.isMutating({ mutationKey: CART_MUTATION_KEY }))
+      client.setQueryData(CART_QUERY_KEY, loaderCart);
   }, [client, loaderCart]);
   const { data } = useCart({ initialData: loaderCart });
   const cart = data ?? loaderCart;

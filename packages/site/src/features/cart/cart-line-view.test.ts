@@ -39,8 +39,8 @@ describe("a cart line's parameters", () => {
   });
 
   it("falls back to the group's own name for a group it does not know", () => {
-    expect(lineParameters({ modification: { id: 1, sku: "", variants: [variant("tint", "Оттенок", "Синий")] } })).toEqual([
-      { label: "Оттенок", value: "Синий" },
-    ]);
+    expect(
+      lineParameters({ modification: { id: 1, sku: "", variants: [variant("tint", "Оттенок", "Синий")] } }),
+    ).toEqual([{ label: "Оттенок", value: "Синий" }]);
   });
 });

@@ -1,7 +1,8 @@
 import type { TCheckAvailableResponse, TContract } from "@optika/api-contract";
 import { shopperRequest } from "./shopper-request.ts";
 
-const CHECK_AVAILABLE = "/delivery-term/check-available" satisfies TContract["delivery"]["checkAvailable"]["path"];
+const CHECK_AVAILABLE =
+  "/delivery-term/check-available" satisfies TContract["delivery"]["checkAvailable"]["path"];
 
 /**
  * `GET /delivery-term/check-available?product_id` (spec §7): true opens the not-available dialog

@@ -33,10 +33,13 @@ export function EmptyWishlist() {
 export function WishlistView({ loaderWishlist }: { loaderWishlist: TWishlist }) {
   const client = useQueryClient();
   useEffect(() => {
-    if (!client.isMutating({ mutationKey: WISHLIST_QUERY_KEY })) client.setQueryData(WISHLIST_QUERY_KEY, loaderWishlist);
+    if (!client.isMutating({ mutationKey: WISHLIST_QUERY_KEY }))
+      client.setQueryData(WISHLIST_QUERY_KEY, loaderWishlist);
   }, [client, loaderWishlist]);
   const { data } = useWishlist({ initialData: loaderWishlist });
-  const products = (data ?? loaderWishlist).items.flatMap((item) => (item.product ? [cardView(item.product)] : []));
+  const products = (data ?? loaderWishlist).items.flatMap((item) =>
+    item.product ? [cardView(item.product)] : [],
+  );
   if (products.length === 0) return <EmptyWishlist />;
   return <ProductList products={products} label={m.title} />;
 }
