@@ -85,21 +85,24 @@ const flush = () =>
     for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   });
 
-/** Renders a component that hands out the hooks' results. */
-function mountHooks() {
-  const hooks: {
-    add?: ReturnType<typeof useAddToCart>;
-    set?: ReturnType<typeof useSetCartQuantity>;
-    remove?: ReturnType<typeof useRemoveCartItem>;
-    wish?: ReturnType<typeof useToggleWishlist>;
-  } = {};
-  function Probe() {
-    hooks.add = useAddToCart();
-    hooks.set = useSetCartQuantity();
-    hooks.remove = useRemoveCartItem();
-    hooks.wish = useToggleWishlist();
-    return null;
-  }
+type THooks = {
+  add: ReturnType<typeof useAddToCart>;
+  set: ReturnType<typeof useSetCartQuantity>;
+  remove: ReturnType<typeof useRemoveCartItem>;
+  wish: ReturnType<typeof useToggleWishlist>;
+};
+const hooks = {} as THooks;
+
+/** Hands out the hooks' results of its latest render. */
+function Probe() {
+  hooks.add = useAddToCart();
+  hooks.set = useSetCartQuantity();
+  hooks.remove = useRemoveCartItem();
+  hooks.wish = useToggleWishlist();
+  return null;
+}
+
+function mountHooks(): THooks {
   act(() =>
     root.render(
       <QueryClientProvider client={client}>
@@ -107,7 +110,7 @@ function mountHooks() {
       </QueryClientProvider>,
     ),
   );
-  return hooks as Required<typeof hooks>;
+  return hooks;
 }
 
 describe("cart hooks", () => {
