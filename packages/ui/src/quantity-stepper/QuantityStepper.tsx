@@ -33,34 +33,42 @@ export function QuantityStepper({
   const isAtMax = value >= max;
   return (
     <fieldset
-      className={clsx(styles.root, styles[size], fullWidth && styles.fullWidth, isBusy && styles.isBusy, className)}
+      className={clsx(
+        styles.root,
+        styles[size],
+        fullWidth && styles.fullWidth,
+        isBusy && styles.isBusy,
+        className,
+      )}
       aria-label={`${messages.quantity}${suffix}`}
       data-quantity-stepper=""
     >
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={`${value <= 1 ? messages.remove : messages.decrease}${suffix}`}
-        onClick={() => onChange(Math.max(0, value - 1))}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <output className={styles.value} aria-live="polite" data-quantity="">
-        {value}
-      </output>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={`${messages.increase}${suffix}`}
-        disabled={isAtMax}
-        onClick={() => onChange(Math.min(max, value + 1))}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <div className={styles.track}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={`${value <= 1 ? messages.remove : messages.decrease}${suffix}`}
+          onClick={() => onChange(Math.max(0, value - 1))}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <output className={styles.value} aria-live="polite" data-quantity="">
+          {value}
+        </output>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={`${messages.increase}${suffix}`}
+          disabled={isAtMax}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
     </fieldset>
   );
 }

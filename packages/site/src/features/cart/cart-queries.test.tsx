@@ -286,3 +286,15 @@ describe("the card's cart actions", () => {
     });
   });
 });
+
+describe("badges after the start order", () => {
+  it("a change made while the start order was loading keeps its count when the start order lands with an older one", async () => {
+    const { syncBadgesAfterStartOrder } = await import("../query/sync-badges-after-start-order.ts");
+    const stop = syncBadgesAfterStartOrder(client);
+    client.setQueryData(CART_QUERY_KEY, cartOf(line(1, 7, 2)));
+    client.setQueryData(WISHLIST_QUERY_KEY, { items: [], count: 1 });
+    shopperStore.set({ cartCount: 0, wishlistCount: 0, isLoaded: true });
+    expect(shopperStore.get()).toMatchObject({ cartCount: 2, wishlistCount: 1 });
+    stop();
+  });
+});

@@ -1,9 +1,12 @@
 import type { TCart, TCartChange, TCartExtra } from "@optika/api-contract";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "../notifications/notification-store.ts";
+import { CART_QUERY_KEY } from "../query/query-keys.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { cartMessages as m } from "./messages.ts";
 import { messagesOf, shopperRequest } from "./shopper-request.ts";
+
+export { CART_QUERY_KEY };
 
 /*
  * The cart on the client (TanStack Query): one query (`GET /api/cart`) and three mutations whose
@@ -12,8 +15,6 @@ import { messagesOf, shopperRequest } from "./shopper-request.ts";
  * once (optimistic) and roll back on failure; the header badge (`shopperStore.cartCount`) follows
  * every step.
  */
-
-export const CART_QUERY_KEY = ["cart"] as const;
 
 /** What `useAddToCart()` sends (`POST /cart`); quantity may be the card's string "1". */
 export type TAddToCartInput = {

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { syncBadgesAfterStartOrder } from "./sync-badges-after-start-order.ts";
 
 /** One client per page life (per server render on the server): the shopper's cart and wishlist live here. */
 export function createSiteQueryClient(): QueryClient {
@@ -14,5 +15,6 @@ export function createSiteQueryClient(): QueryClient {
 /** The site's TanStack Query client (mounted once by SiteShell). */
 export function SiteQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createSiteQueryClient);
+  useEffect(() => syncBadgesAfterStartOrder(client), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

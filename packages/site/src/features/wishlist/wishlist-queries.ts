@@ -2,8 +2,11 @@ import type { TProductCard, TWishlist, TWishlistItem } from "@optika/api-contrac
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messagesOf, shopperRequest } from "../cart/shopper-request.ts";
 import { notify } from "../notifications/notification-store.ts";
+import { WISHLIST_QUERY_KEY } from "../query/query-keys.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { wishlistMessages as m } from "./messages.ts";
+
+export { WISHLIST_QUERY_KEY };
 
 /*
  * The wishlist on the client (TanStack Query): `GET /api/wishlist`, and one toggle that saves
@@ -11,8 +14,6 @@ import { wishlistMessages as m } from "./messages.ts";
  * header badge (`shopperStore.wishlistCount`) change at once and roll back on failure; the
  * server's answer (the whole list) replaces the guess.
  */
-
-export const WISHLIST_QUERY_KEY = ["wishlist"] as const;
 
 /** A saved product; `product` is null for one saved a moment ago whose card the server has not sent yet. */
 export type TClientWishlistItem = Omit<TWishlistItem, "product"> & { product: TProductCard | null };
