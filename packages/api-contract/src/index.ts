@@ -1,6 +1,7 @@
 export * from "./account-fields.ts";
 export * from "./appointments.ts";
 export * from "./auth.ts";
+export * from "./badge-counts.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./clinics.ts";

@@ -53,6 +53,8 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("specialists/:id", file("specialist.tsx"), { id: "specialist" }),
     route("kontakty", file("contacts.tsx"), { id: "kontakty" }),
     route("profile/zapis", file("profile-appointments.tsx"), { id: "profile-zapis" }),
+    route("cart", file("cart.tsx"), { id: "cart" }),
+    route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

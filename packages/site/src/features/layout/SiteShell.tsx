@@ -10,6 +10,8 @@ import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
 import { notify } from "../notifications/notification-store.ts";
+import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
+import { QuickBuyProvider } from "../quick-buy/quick-buy-context.tsx";
 import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
 import { useSearchOverlay } from "../search-overlay/use-search-overlay.ts";
 import { useShopper } from "../shopper/use-shopper.ts";
@@ -47,9 +49,13 @@ function Logo() {
 /** Header, main landmark and footer around every page; `layout` is null when the config failed to load. */
 export function SiteShell({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
   return (
-    <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
-      <ShellFrame layout={layout}>{children}</ShellFrame>
-    </CityModalProvider>
+    <SiteQueryProvider>
+      <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
+        <QuickBuyProvider>
+          <ShellFrame layout={layout}>{children}</ShellFrame>
+        </QuickBuyProvider>
+      </CityModalProvider>
+    </SiteQueryProvider>
   );
 }
 
@@ -62,8 +68,12 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
   const search = useSearchOverlay();
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
-  // the shopper's client-side state (fetched after hydration, never in the SSR HTML)
-  const { cartCount, wishlistCount, user } = useShopper();
+  // The shopper's client-side state, fetched after hydration; until then the badges show the
+  // counts the server rendered from the API's count cookies (decision 0024).
+  const shopper = useShopper();
+  const { user } = shopper;
+  const cartCount = shopper.isLoaded ? shopper.cartCount : (layout?.badgeCounts?.cart ?? 0);
+  const wishlistCount = shopper.isLoaded ? shopper.wishlistCount : (layout?.badgeCounts?.wishlist ?? 0);
   const isSignedIn = user !== null && user !== undefined;
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header

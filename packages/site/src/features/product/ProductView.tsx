@@ -11,11 +11,10 @@ import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
 import { productMessages as m } from "./messages.ts";
 import { ProductAvailability } from "./ProductAvailability.tsx";
 import { ProductCharacteristics } from "./ProductCharacteristics.tsx";
-import { ProductVariants } from "./ProductVariants.tsx";
+import { ProductPurchase } from "./ProductPurchase.tsx";
 import styles from "./product.module.css";
 import type { TProductPage } from "./product-page.ts";
 import { productBreadcrumbs } from "./product-view-model.ts";
-import { useParameterChoice } from "./use-parameter-choice.ts";
 
 /** Intrinsic size of the gallery's pictures (square). */
 const GALLERY_SIZE = 800;
@@ -26,7 +25,6 @@ export function ProductView({ product }: { product: TProductPage }) {
   const layout = useLayoutData();
   const cityName = layout?.city.name ?? DEFAULT_CITY.name;
   const cityId = layout?.city.id ?? DEFAULT_CITY.id;
-  const choice = useParameterChoice(product.id, product.groups, cityId);
   const images = product.images.map((image) => {
     const set = buildImageSet(image.id);
     return { src: set.src, sources: set.sources, alt: image.alt };
@@ -76,14 +74,7 @@ export function ProductView({ product }: { product: TProductPage }) {
           ) : (
             <p className={styles.stockYes}>{m.certificateAvailability}</p>
           )}
-          {product.groups.length > 0 ? (
-            <ProductVariants
-              groups={product.groups}
-              choice={choice}
-              cityName={cityName}
-              showsStock={product.showsStock}
-            />
-          ) : null}
+          <ProductPurchase product={product} cityId={cityId} cityName={cityName} />
         </div>
       </div>
 

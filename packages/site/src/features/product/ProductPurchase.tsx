@@ -1,0 +1,80 @@
+import { Button } from "@optika/ui";
+import { useAddToCart } from "../cart/cart-queries.ts";
+import { LensPurchase } from "../quick-buy/LensPurchase.tsx";
+import { quickBuyMessages } from "../quick-buy/messages.ts";
+import { usePurchaseProduct } from "../quick-buy/use-purchase-product.ts";
+import { productMessages as m } from "./messages.ts";
+import styles from "./product.module.css";
+import type { TProductPage } from "./product-page.ts";
+
+/** Products with modifications: the lens purchase (the same component as quick-buy), fed in the browser. */
+function ModificationsPurchase({
+  productId,
+  cityId,
+  cityName,
+}: {
+  productId: number;
+  cityId: number;
+  cityName: string;
+}) {
+  const loaded = usePurchaseProduct(productId);
+  if (loaded.state === "ready")
+    return <LensPurchase product={loaded.product} cityId={cityId} cityName={cityName} />;
+  if (loaded.state === "error")
+    return (
+      <div className={styles.purchaseState}>
+        <p className={styles.stockNo} role="alert">
+          {quickBuyMessages.loadFailed}
+        </p>
+        <Button variant="secondary" onClick={loaded.retry}>
+          {quickBuyMessages.retry}
+        </Button>
+      </div>
+    );
+  return (
+    <p className={styles.hint} role="status">
+      {quickBuyMessages.loading}
+    </p>
+  );
+}
+
+/** A product without modifications goes to the cart as it is. */
+function PlainPurchase({ productId }: { productId: number }) {
+  const addToCart = useAddToCart();
+  return (
+    <Button
+      variant="primary"
+      size="lg"
+      disabled={addToCart.isPending}
+      data-add-to-cart=""
+      onClick={() => addToCart.mutate({ product_id: productId, quantity: 1 })}
+    >
+      {addToCart.isPending ? quickBuyMessages.adding : quickBuyMessages.addToCart}
+    </Button>
+  );
+}
+
+/** The product page's purchase block: parameters per eye and 'В корзину'. */
+export function ProductPurchase({
+  product,
+  cityId,
+  cityName,
+}: {
+  product: TProductPage;
+  cityId: number;
+  cityName: string;
+}) {
+  if (product.isNotAvailable) return null;
+  return (
+    <section className={styles.variants} aria-labelledby="product-parameters">
+      <h2 id="product-parameters" className={styles.subTitle}>
+        {product.groups.length > 0 ? m.parameters : m.purchase}
+      </h2>
+      {product.groups.length > 0 ? (
+        <ModificationsPurchase productId={product.id} cityId={cityId} cityName={cityName} />
+      ) : (
+        <PlainPurchase productId={product.id} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import styles from "./quick-buy.module.css";
+
+export interface IOptionSetProps {
+  /** 'Оба глаза', 'Правый глаз (OD)', 'Левый глаз (OS)' */
+  title: string;
+  /** the set's option groups */
+  children: ReactNode;
+  /** what is known about the set: stock, terms */
+  footer?: ReactNode;
+  setIndex: number;
+}
+
+/** One eye set of options: a titled block of option groups. */
+export function OptionSet({ title, children, footer, setIndex }: IOptionSetProps) {
+  return (
+    <section className={styles.set} aria-label={title} data-eye-set={setIndex}>
+      <h3 className={styles.setTitle}>{title}</h3>
+      <div className={styles.groups}>{children}</div>
+      {footer}
+    </section>
+  );
+}
+
+/** The eye sets side by side from 640 px when there are two, stacked on phones. */
+export function OptionSets({ isTwo, children }: { isTwo: boolean; children: ReactNode }) {
+  return <div className={isTwo ? `${styles.sets} ${styles.setsTwo}` : styles.sets}>{children}</div>;
+}

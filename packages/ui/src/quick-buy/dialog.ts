@@ -1,0 +1,1 @@
+export { type IPurchaseDialogProps, PurchaseDialog } from "./PurchaseDialog.tsx";

@@ -1,0 +1,9 @@
+export const quickBuyUiMessages = {
+  eyeMode: "Параметры линз",
+  eyeSame: "Одинаковые для обоих глаз",
+  eyeVarious: "Разные для каждого глаза",
+  bothEyes: "Оба глаза",
+  rightEye: "Правый глаз (OD)",
+  leftEye: "Левый глаз (OS)",
+  close: "Закрыть",
+} as const;
