@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./badge-counts.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./common.ts";

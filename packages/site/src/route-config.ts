@@ -24,6 +24,8 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("ochki/:param", file("ochki-param.tsx"), { id: "ochki-param" }),
     route("product/:slug", file("product.tsx"), { id: "product" }),
     route("sertifikaty", file("certificates.tsx"), { id: "certificates" }),
+    route("cart", file("cart.tsx"), { id: "cart" }),
+    route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

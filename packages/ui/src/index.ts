@@ -1,6 +1,11 @@
 export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
 export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
+export {
+  CartLine,
+  type ICartLineParameter,
+  type ICartLineProps,
+} from "./cart-line/CartLine.tsx";
 export { CityButton, type ICityButtonProps } from "./city-button/index.ts";
 export {
   CityModal,
@@ -20,6 +25,7 @@ export {
 } from "./cooperation-form/CooperationForm.tsx";
 export { CooperationThanks, type ICooperationThanksProps } from "./cooperation-form/CooperationThanks.tsx";
 export { cooperationFormMessages } from "./cooperation-form/messages.ts";
+export { EmptyState, type IEmptyStateProps } from "./empty-state/EmptyState.tsx";
 export {
   FacetList,
   type IFacet,
@@ -41,6 +47,7 @@ export {
   ProductCard,
 } from "./product-card/ProductCard.tsx";
 export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
+export { type IQuantityStepperProps, QuantityStepper } from "./quantity-stepper/QuantityStepper.tsx";
 export { type IScrollToTopProps, ScrollToTop } from "./scroll-to-top/ScrollToTop.tsx";
 export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";
 export {
@@ -71,3 +78,4 @@ export {
   useUiLink,
 } from "./ui-link/UiLink.tsx";
 export { type IVisuallyHiddenProps, VisuallyHidden } from "./visually-hidden/VisuallyHidden.tsx";
+export { type IWishlistToggleProps, WishlistToggle } from "./wishlist-toggle/WishlistToggle.tsx";

@@ -35,6 +35,29 @@ describe("page cache", () => {
     expect(isSharedPageRequest({ method: "POST", url: "/", headers: {} })).toBe(false);
   });
 
+  it("keys by the header badges' count cookies (decision 0024), bounded: 0, malformed or above 100 are no key of their own", () => {
+    const inputs = (cookie: string) => pageCityInputs({ host: "localhost:3000", cookie });
+    const key = (cookie: string) =>
+      pageCacheKey({ protocol: "http", ...inputs(cookie), url: "/catalog/linzy" });
+    expect(inputs("sessionToken=s; cart_count=3; wishlist_count=1; city_id=2").cookies).toBe(
+      "city_id=2; cart_count=3; wishlist_count=1",
+    );
+    expect(key("cart_count=3")).not.toBe(key("cart_count=4"));
+    expect(key("cart_count=3")).not.toBe(key("wishlist_count=3"));
+    expect(key("cart_count=3; sessionToken=a")).toBe(key("sessionToken=b; cart_count=3"));
+    for (const bad of [
+      "cart_count=0",
+      "cart_count=007",
+      "cart_count=101",
+      "cart_count=1e2",
+      "cart_count=-1",
+      "cart_count=3%3Bx",
+    ]) {
+      expect(key(bad)).toBe(key(""));
+    }
+    expect(inputs("cart_count=100").cookies).toBe("cart_count=100");
+  });
+
   it("keys by protocol, host, city cookie, image format and URL — never by the session", () => {
     const key = (host: string, cookie: string) =>
       pageCacheKey({ protocol: "http", ...pageCityInputs({ host, cookie }), url: "/p" });

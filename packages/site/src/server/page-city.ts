@@ -1,3 +1,4 @@
+import { CART_COUNT_COOKIE, readBadgeCount, WISHLIST_COUNT_COOKIE } from "@optika/api-contract";
 import { COOKIE_NAMES } from "@optika/domain/constants";
 
 /*
@@ -8,8 +9,16 @@ import { COOKIE_NAMES } from "@optika/domain/constants";
  * request that carries only these inputs (no session, no sign-in) and keys its page cache by them.
  */
 
-/** The cookies a shared page may depend on (each is part of the page-cache key, nothing else is sent). */
-export const PAGE_COOKIES: readonly string[] = [COOKIE_NAMES.cityId];
+/**
+ * The cookies a shared page may depend on (each is part of the page-cache key, nothing else is sent):
+ * the city, and the header badges' counts (1…100 each, decision 0024: the API keeps them equal to the
+ * cart's and wishlist's counts, so the server renders the right badges; a count is no secret).
+ */
+export const PAGE_COOKIES: readonly string[] = [
+  COOKIE_NAMES.cityId,
+  CART_COUNT_COOKIE,
+  WISHLIST_COUNT_COOKIE,
+];
 
 const CITY_ID = /^[1-9]\d{0,8}$/;
 
@@ -28,6 +37,10 @@ function cookieValues(header: string | null | undefined): Map<string, string> {
 function pageCookieValue(name: string, raw: string | undefined): string | null {
   if (raw === undefined) return null;
   if (name === COOKIE_NAMES.cityId) return CITY_ID.test(raw) ? raw : null;
+  if (name === CART_COUNT_COOKIE || name === WISHLIST_COUNT_COOKIE) {
+    const count = readBadgeCount(raw);
+    return count === null ? null : String(count);
+  }
   return null;
 }
 

@@ -1,10 +1,11 @@
-import { contract } from "@optika/api-contract";
+import { CART_COUNT_COOKIE, contract } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import type { FastifyRequest } from "fastify";
 import { getCurrentCity, type TAppDeps } from "../../http/index.ts";
 import { deviceUuidOf } from "../marketing/device-uuid.ts";
 import type { TMarketingOutbox } from "../marketing/marketing-outbox.ts";
 import { addToCart, resolveCartTarget } from "./add-to-cart.ts";
+import { syncBadgeCountCookie, type TCookieReply } from "./badge-count-cookie.ts";
 import { ownerForRead, ownerForWrite, type TCartOwner } from "./cart-owner.ts";
 import { loadCart } from "./load-cart.ts";
 import { removeFromCart } from "./remove-from-cart.ts";
@@ -13,7 +14,7 @@ import { setCartQuantity } from "./set-cart-quantity.ts";
 const s = initServer();
 
 /** The part of a reply the cart sets (ts-rest hands its own FastifyReply typing). */
-export type TReplyHeaders = { header(name: string, value: string): unknown };
+export type TReplyHeaders = { header(name: string, value: string): unknown } & TCookieReply;
 
 /** A cart is one shopper's: never stored by a browser's or a proxy's cache (nor the API's read cache). */
 export function noStore(reply: TReplyHeaders): void {
@@ -29,7 +30,9 @@ export function cartRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wake"
   ) => {
     noStore(reply);
     const { city } = await getCurrentCity(deps, request);
-    return { status: 200 as const, body: { ...(await loadCart(deps.db, owner, city.id)), item_id: itemId } };
+    const cart = await loadCart(deps.db, owner, city.id);
+    syncBadgeCountCookie(deps, request, reply, CART_COUNT_COOKIE, cart.count);
+    return { status: 200 as const, body: { ...cart, item_id: itemId } };
   };
   const context = (request: FastifyRequest) => ({ now: deps.now(), deviceUuid: deviceUuidOf(request) });
 
@@ -38,7 +41,9 @@ export function cartRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wake"
       noStore(reply);
       const owner = await ownerForRead(deps, request);
       const { city } = await getCurrentCity(deps, request);
-      return { status: 200, body: await loadCart(deps.db, owner, city.id) };
+      const cart = await loadCart(deps.db, owner, city.id);
+      syncBadgeCountCookie(deps, request, reply, CART_COUNT_COOKIE, cart.count);
+      return { status: 200, body: cart };
     },
     addToCart: async ({ body, request, reply }) => {
       // Validation first: bad input creates no session.

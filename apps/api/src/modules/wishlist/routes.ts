@@ -1,7 +1,8 @@
-import { contract } from "@optika/api-contract";
+import { contract, WISHLIST_COUNT_COOKIE } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import type { FastifyRequest } from "fastify";
 import { getCurrentCity, type TAppDeps } from "../../http/index.ts";
+import { syncBadgeCountCookie } from "../cart/badge-count-cookie.ts";
 import { ownerForRead, ownerForWrite, type TCartOwner } from "../cart/cart-owner.ts";
 import { noStore, type TReplyHeaders } from "../cart/routes.ts";
 import { deviceUuidOf } from "../marketing/device-uuid.ts";
@@ -15,9 +16,10 @@ const s = initServer();
 export function wishlistRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wake">) {
   const answer = async (request: FastifyRequest, reply: TReplyHeaders, owner: TCartOwner | null) => {
     noStore(reply);
-    if (!owner) return { status: 200 as const, body: await getWishlist(deps.db, null, 0) };
-    const { city } = await getCurrentCity(deps, request);
-    return { status: 200 as const, body: await getWishlist(deps.db, owner, city.id) };
+    const city = owner ? (await getCurrentCity(deps, request)).city.id : 0;
+    const list = await getWishlist(deps.db, owner, city);
+    syncBadgeCountCookie(deps, request, reply, WISHLIST_COUNT_COOKIE, list.count);
+    return { status: 200 as const, body: list };
   };
   const context = (request: FastifyRequest) => ({ now: deps.now(), deviceUuid: deviceUuidOf(request) });
 

@@ -28,6 +28,8 @@ export type TSetCartQuantityInput = { itemId: number; quantity: number };
 export type TRemoveCartItemInput = { itemId: number };
 
 const CART_SCOPE = { id: "cart" } as const;
+/** Every change of the cart: `useIsMutating({ mutationKey: CART_MUTATION_KEY })` tells the totals are changing. */
+export const CART_MUTATION_KEY = ["cart", "change"] as const;
 
 function fetchCart(): Promise<TCart> {
   return shopperRequest<TCart>("GET", "/cart");
@@ -82,6 +84,7 @@ export function useAddToCart() {
   const client = useQueryClient();
   return useMutation<TCartChange, Error, TAddToCartInput, { added: number }>({
     scope: CART_SCOPE,
+    mutationKey: CART_MUTATION_KEY,
     mutationFn: (input) => shopperRequest<TCartChange>("POST", "/cart", input),
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: CART_QUERY_KEY });
@@ -110,6 +113,7 @@ function useOptimisticLineChange<TInput extends { itemId: number }>(o: {
   const client = useQueryClient();
   return useMutation<TCartChange, Error, TInput, TSnapshot>({
     scope: CART_SCOPE,
+    mutationKey: CART_MUTATION_KEY,
     mutationFn: o.request,
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: CART_QUERY_KEY });

@@ -10,6 +10,7 @@ export const cartMessages = {
   increase: "Увеличить количество",
   quantity: "Количество",
   inCart: (n: number) => `В корзине: ${n} шт.`,
+  home: "Главная",
   title: "Корзина",
   remove: "Удалить",
   removeLine: (name: string) => `Удалить «${name}» из корзины`,
@@ -23,9 +24,8 @@ export const cartMessages = {
   glassesCatalog: "Очки и оправы",
   unitPrice: "Цена за шт.",
   maxReached: (n: number) => `Больше ${n} шт. заказать нельзя`,
-  eyeRight: "Правый глаз",
-  eyeLeft: "Левый глаз",
-  bothEyes: "Оба глаза",
+  itemsCount: (n: number, form: string) => `${n} ${form}`,
+  description: "Товары, выбранные для заказа: параметры для каждого глаза, количество и сумма.",
   notAvailableTitle: "Товара нет в наличии",
   notAvailableText:
     "Этот товар сейчас недоступен для заказа. Оставьте заявку — мы подберём его или аналог и перезвоним.",
@@ -33,17 +33,24 @@ export const cartMessages = {
   close: "Закрыть",
 } as const;
 
-/** Russian labels of the modification's option groups, by their code (the API also sends the group name). */
+/** Russian labels of a modification's option groups by their code; else the group's own name. */
 export const VARIANT_LABELS: Readonly<Record<string, string>> = {
-  power: "Сила (SPH)",
-  sphere: "Сила (SPH)",
-  base_curve: "Радиус кривизны (BC)",
-  cylinder: "Цилиндр (CYL)",
-  axis: "Ось (AX)",
-  addition: "Аддидация (ADD)",
+  sphere: "Оптическая сила (Сфера)",
+  power: "Оптическая сила (Сфера)",
+  base_curve: "Радиус кривизны",
+  cylinder: "Цилиндр",
+  axis: "Ось",
+  addition: "Аддидация",
   color: "Цвет",
   colour: "Цвет",
   items_in_pack: "Линз в упаковке",
-  bundles: "Упаковок",
+  bundles: "Комплект",
   size: "Размер",
+};
+
+/** The eye of a lens line (`options.eye` as quick-buy sends it). */
+export const EYE_LABELS: Readonly<Record<string, string>> = {
+  right: "Правый глаз",
+  left: "Левый глаз",
+  both: "Оба глаза",
 };

@@ -1,8 +1,12 @@
 import { ProductCard, ProductGrid } from "@optika/ui";
+import { CardCartActions } from "../cart/CardCartActions.tsx";
+import { CardLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
+import { CardWishlistToggle } from "../wishlist/CardWishlistToggle.tsx";
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, type TCardView, toCardProduct } from "./card-product.ts";
 
 /**
- * Product cards of a listing in the kit's grid. `priorityCount`: the first cards are in the first
+ * Product cards of a listing in the kit's grid, each with the wishlist heart, the loyalty label slot
+ * and the cart's actions (counter or quick-buy). `priorityCount`: the first cards are in the first
  * screen (a listing page): their pictures load at once with high priority; the others lazily.
  */
 export function ProductList({
@@ -26,6 +30,9 @@ export function ProductList({
           imageSize={CARD_IMAGE_SIZE}
           imageSizes={CARD_IMAGE_SIZES}
           isPriority={index < priorityCount}
+          flags={<CardLoyaltyLabel brandName={product.brandName} />}
+          corner={<CardWishlistToggle productId={product.id} name={product.name} />}
+          footer={<CardCartActions product={product} />}
         />
       ))}
     </ProductGrid>

@@ -23,6 +23,8 @@ describe("a card's view", () => {
   it("keeps only what the card renders", () => {
     expect(cardView(item)).toEqual({
       id: 2,
+      slug: "1-day-acuvue-moist",
+      hasModifications: true,
       name: "1-DAY ACUVUE MOIST",
       url: "/product/1-day-acuvue-moist",
       imageId: 3,

@@ -12,6 +12,9 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 3
 /** What a product card renders, and nothing else (a loader's view of the API's listing item). */
 export type TCardView = {
   id: number;
+  /** for quick-buy (products with modifications open it instead of adding from the card) */
+  slug: string;
+  hasModifications: boolean;
   name: string;
   url: string;
   imageId: number | null;
@@ -28,6 +31,8 @@ export type TCardView = {
 export function cardView(product: TProductCard): TCardView {
   return {
     id: product.id,
+    slug: product.slug,
+    hasModifications: product.hasModifications,
     name: product.name,
     url: product.url,
     imageId: product.image_id,
@@ -43,6 +48,6 @@ export function cardView(product: TProductCard): TCardView {
 /** The kit's card shape: the view plus its picture (AVIF/WebP sources, JPEG fallback). */
 export function toCardProduct(card: TCardView): IProductCardProduct {
   const image = card.imageId === null ? null : buildImageSet(card.imageId);
-  const { imageId: _, ...rest } = card;
+  const { imageId: _, slug: _slug, hasModifications: _mods, ...rest } = card;
   return { ...rest, imageUrl: image?.src ?? null, ...(image ? { imageSources: image.sources } : {}) };
 }

@@ -63,8 +63,12 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
   const search = useSearchOverlay();
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
-  // the shopper's client-side state (fetched after hydration, never in the SSR HTML)
-  const { cartCount, wishlistCount, user } = useShopper();
+  // The shopper's client-side state, fetched after hydration; until then the badges show the
+  // counts the server rendered from the API's count cookies (decision 0024).
+  const shopper = useShopper();
+  const { user } = shopper;
+  const cartCount = shopper.isLoaded ? shopper.cartCount : (layout?.badgeCounts?.cart ?? 0);
+  const wishlistCount = shopper.isLoaded ? shopper.wishlistCount : (layout?.badgeCounts?.wishlist ?? 0);
   const isSignedIn = user !== null && user !== undefined;
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header

@@ -1,4 +1,11 @@
-import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_HEADER } from "@optika/api-contract";
+import {
+  CART_COUNT_COOKIE,
+  readBadgeCount,
+  SESSION_COOKIE,
+  SESSION_COOKIE_MAX_AGE_SECONDS,
+  SESSION_HEADER,
+  WISHLIST_COUNT_COOKIE,
+} from "@optika/api-contract";
 import { isPartnerHost } from "@optika/domain/layout";
 import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk } from "../../server/api-response.ts";
@@ -14,7 +21,8 @@ import { sessionCookiesToSet } from "./session-cookie.ts";
 export async function loadLayout(api: TApiClient, request: Request) {
   const response = await api.config.getConfig();
   const { config } = expectOk(response);
-  const hadSession = Boolean(parseCookies(request.headers.get("cookie"))[SESSION_COOKIE]);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const hadSession = Boolean(cookies[SESSION_COOKIE]);
   const setCookies = sessionCookiesToSet({
     apiSetCookies: response.headers.getSetCookie(),
     sessionHeader: response.headers.get(SESSION_HEADER),
@@ -35,6 +43,11 @@ export async function loadLayout(api: TApiClient, request: Request) {
       },
       vars: config.vars,
       menus: config.menus,
+      // the header badges as the API last counted them (decision 0024; a page-cache key input)
+      badgeCounts: {
+        cart: readBadgeCount(cookies[CART_COUNT_COOKIE]) ?? 0,
+        wishlist: readBadgeCount(cookies[WISHLIST_COUNT_COOKIE]) ?? 0,
+      },
       isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
     },
     setCookies,

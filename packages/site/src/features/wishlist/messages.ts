@@ -1,5 +1,6 @@
 /** Texts of the wishlist. */
 export const wishlistMessages = {
+  home: "Главная",
   title: "Избранное",
   add: "Добавить в избранное",
   remove: "Убрать из избранного",
@@ -9,4 +10,5 @@ export const wishlistMessages = {
   lensesCatalog: "Каталог линз",
   glassesCatalog: "Очки и оправы",
   removeFromList: "Удалить",
+  description: "Сохранённые товары: линзы, очки и аксессуары, к которым вы хотите вернуться.",
 } as const;

@@ -66,6 +66,7 @@ export function useToggleWishlist() {
     { previous: TClientWishlist | undefined; previousCount: number }
   >({
     scope: { id: "wishlist" },
+    mutationKey: WISHLIST_QUERY_KEY,
     mutationFn: ({ product_id, save }) =>
       save
         ? shopperRequest<TWishlist>("POST", "/wishlist", { product_id })

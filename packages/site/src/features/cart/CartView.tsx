@@ -1,0 +1,92 @@
+import type { TCart } from "@optika/api-contract";
+import { bonusCountText } from "@optika/domain/commerce";
+import { pluralRu } from "@optika/domain/language";
+import { formatPrice } from "@optika/domain/money";
+import { Button, CartIcon, EmptyState } from "@optika/ui";
+import { useIsMutating, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { CartLineItem } from "./CartLineItem.tsx";
+import styles from "./cart.module.css";
+import { CART_MUTATION_KEY, CART_QUERY_KEY, useCart } from "./cart-queries.ts";
+import { cartMessages as m } from "./messages.ts";
+
+const ITEM_FORMS = ["товар", "товара", "товаров"] as const;
+
+/** What to do with an empty cart: the lens and glasses catalogues. */
+export function EmptyCart() {
+  return (
+    <EmptyState
+      icon={<CartIcon size={36} />}
+      title={m.emptyTitle}
+      text={m.emptyText}
+      actions={
+        <>
+          <Button href="/catalog/linzy">{m.lensesCatalog}</Button>
+          <Button href="/ochki" variant="secondary">
+            {m.glassesCatalog}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function CartSummary({ cart }: { cart: TCart }) {
+  const isChanging = useIsMutating({ mutationKey: CART_MUTATION_KEY }) > 0;
+  return (
+    <aside className={styles.summary} aria-labelledby="cart-summary" aria-busy={isChanging}>
+      <h2 id="cart-summary" className={styles.summaryTitle}>
+        {m.total}
+      </h2>
+      <dl className={styles.summaryRows}>
+        <div className={styles.summaryRow}>
+          <dt>{m.goods}</dt>
+          <dd data-cart-count="">{m.itemsCount(cart.count, pluralRu(cart.count, ITEM_FORMS))}</dd>
+        </div>
+        {cart.bonus_total > 0 ? (
+          <div className={styles.summaryRow}>
+            <dt>{m.bonusesToAccrue}</dt>
+            <dd className={styles.bonus} data-cart-bonus="">
+              {bonusCountText(cart.bonus_total)}
+            </dd>
+          </div>
+        ) : null}
+        <div className={`${styles.summaryRow} ${styles.totalRow}`}>
+          <dt>{m.total}</dt>
+          <dd data-cart-total="" className={isChanging ? styles.isChanging : undefined}>
+            {formatPrice(cart.total)}
+          </dd>
+        </div>
+      </dl>
+      <Button href="/checkout" size="lg" fullWidth>
+        {m.checkout}
+      </Button>
+    </aside>
+  );
+}
+
+/**
+ * The cart page's body: the server's lines and totals (rendered on the server from the loader's
+ * cart, then kept by the cart query), or the empty state.
+ */
+export function CartView({ loaderCart }: { loaderCart: TCart }) {
+  const client = useQueryClient();
+  // a later navigation to /cart brings a fresher cart than the one the query may hold
+  useEffect(() => {
+    if (!client.isMutating({ mutationKey: CART_MUTATION_KEY }))
+      client.setQueryData(CART_QUERY_KEY, loaderCart);
+  }, [client, loaderCart]);
+  const { data } = useCart({ initialData: loaderCart });
+  const cart = data ?? loaderCart;
+  if (cart.items.length === 0) return <EmptyCart />;
+  return (
+    <div className={styles.layout}>
+      <section className={styles.lines} aria-label={m.title}>
+        {cart.items.map((item) => (
+          <CartLineItem key={item.id} item={item} />
+        ))}
+      </section>
+      <CartSummary cart={cart} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export const messages = {
+  add: "Добавить в избранное",
+  remove: "Убрать из избранного",
+} as const;
