@@ -38,6 +38,7 @@ export function OptionValueList({
                 type="button"
                 className={isSelected ? `${styles.value} ${styles.valueSelected}` : styles.value}
                 aria-pressed={isSelected}
+                data-value-id={value.id}
                 aria-label={`${groupTitle}: ${value.label}`}
                 disabled={isDisabled}
                 onClick={() => onSelect(value.id)}

@@ -1,11 +1,22 @@
 import { Button } from "@optika/ui";
+import { lazy, Suspense } from "react";
 import { useAddToCart } from "../cart/cart-queries.ts";
-import { LensPurchase } from "../quick-buy/LensPurchase.tsx";
 import { quickBuyMessages } from "../quick-buy/messages.ts";
 import { usePurchaseProduct } from "../quick-buy/use-purchase-product.ts";
 import { productMessages as m } from "./messages.ts";
 import styles from "./product.module.css";
 import type { TProductPage } from "./product-page.ts";
+
+// the cascade, its view and the phone mask arrive after hydration, with the product's modifications
+const LensPurchase = lazy(() =>
+  import("../quick-buy/LensPurchase.tsx").then((module) => ({ default: module.LensPurchase })),
+);
+
+const loadingText = (
+  <p className={styles.hint} role="status">
+    {quickBuyMessages.loading}
+  </p>
+);
 
 /** Products with modifications: the lens purchase (the same component as quick-buy), fed in the browser. */
 function ModificationsPurchase({
@@ -19,7 +30,11 @@ function ModificationsPurchase({
 }) {
   const loaded = usePurchaseProduct(productId);
   if (loaded.state === "ready")
-    return <LensPurchase product={loaded.product} cityId={cityId} cityName={cityName} />;
+    return (
+      <Suspense fallback={loadingText}>
+        <LensPurchase product={loaded.product} cityId={cityId} cityName={cityName} />
+      </Suspense>
+    );
   if (loaded.state === "error")
     return (
       <div className={styles.purchaseState}>
@@ -31,11 +46,7 @@ function ModificationsPurchase({
         </Button>
       </div>
     );
-  return (
-    <p className={styles.hint} role="status">
-      {quickBuyMessages.loading}
-    </p>
-  );
+  return loadingText;
 }
 
 /** A product without modifications goes to the cart as it is. */
