@@ -61,7 +61,9 @@ const LATIN_TO_CYRILLIC_GROUPS: readonly (readonly [string, string])[] = [
   ["ya", "я"],
   ["ja", "я"],
   ["yo", "е"],
-  ["ye", "е"],
+  ["ce", "це"],
+  ["ci", "ци"],
+  ["cy", "цы"],
   ["iy", "ий"],
   ["yy", "ый"],
 ];
