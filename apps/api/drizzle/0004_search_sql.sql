@@ -30,6 +30,10 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
 $$;--> statement-breakpoint
 CREATE INDEX "product_search_document_idx" ON "product_search" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "product_search_params_idx" ON "product_search" USING gin ("params");--> statement-breakpoint
-CREATE INDEX "search_terms_term_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_terms_sound_trgm_idx" ON "search_terms" USING gin ("sound" gin_trgm_ops);--> statement-breakpoint
+-- The vocabulary's look-ups (expand-query.ts): a prefix ('линз' → 'линзы') by bytewise range, and
+-- the fuzzy candidates of a word by first letter and length (pg_trgm similarity is then computed
+-- for those few rows only; a GIN trigram probe lost to a sequential scan on a vocabulary this size).
+CREATE INDEX "search_terms_term_pattern_idx" ON "search_terms" ("term" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_term_shape_idx" ON "search_terms" (left("term", 1), length("term"));--> statement-breakpoint
+CREATE INDEX "search_terms_sound_shape_idx" ON "search_terms" (left("sound", 1), length("sound"));--> statement-breakpoint
 CREATE INDEX "search_filter_pages_document_idx" ON "search_filter_pages" USING gin ("document");

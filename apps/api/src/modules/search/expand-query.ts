@@ -1,7 +1,8 @@
 /**
  * Statement 1 of a search: the catalogue words each query word may mean (decision 0028). A
  * spelling is looked up in the vocabulary (search_terms: document words and shopper spellings)
- * exactly, by sound, as a prefix and by trigram similarity; each word keeps only its best meanings.
+ * exactly, by sound, as a prefix and by trigram similarity (pg_trgm) among words of the same first
+ * letter and about the same length; each word keeps only its best meanings.
  */
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
@@ -18,6 +19,17 @@ export type TMeaning = { target: string; score: number };
 const SCORE_MARGIN = 0.12;
 /** Trigram meanings weaker than this are dropped. */
 const MIN_SCORE = 0.3;
+/**
+ * pg_trgm similarity a fuzzy candidate needs. Candidates share the first letter (of the sound key
+ * for Cyrillic) and are within two letters of the length: a btree index finds them, and similarity
+ * is computed for a few dozen words instead of the whole vocabulary.
+ */
+const MIN_SIMILARITY = 0.3;
+/**
+ * Spellings weighted below this (swapped letters) are looked up exactly and by sound only: a
+ * prefix or trigram look-up of each of them would repeat the typed word's at many times the cost.
+ */
+const FUZZY_MIN_WEIGHT = 0.9;
 /** Most meanings kept per word. */
 const MAX_MEANINGS = 6;
 
@@ -60,21 +72,28 @@ export async function expandQuery(db: TDb, tokens: readonly TQueryToken[]): Prom
         from jsonb_array_elements(${input}::jsonb) t
       ),
       hits as (
-        select a.i, st.target, a.w as score from alts a join search_terms st on st.term = a.alt
+        select a.i, st.target, a.w as score from search_terms st join alts a on a.alt = st.term
+          where st.term = any(array(select alt from alts))
         union all
-        select a.i, st.target, 0.9 * a.w from alts a join search_terms st on st.sound = a.sound
-          where length(a.alt) >= 4 and length(a.sound) >= 3
+        select a.i, st.target, 0.9 * a.w from search_terms st join alts a on a.sound = st.sound
+          where st.sound = any(array(select sound from alts where length(alt) >= 4 and length(sound) >= 3))
+            and length(a.alt) >= 4
         union all
-        select a.i, st.target, 0.8 * a.w from alts a join search_terms st on st.term like a.alt || '%'
-          where length(a.alt) >= 3
+        select a.i, st.target, 0.8 * a.w from alts a
+          join search_terms st on st.term ~>=~ a.alt and st.term ~<~ (a.alt || chr(1114111))
+          where length(a.alt) >= 3 and a.w >= ${FUZZY_MIN_WEIGHT}
         union all
         select a.i, st.target, 0.85 * a.w * similarity(st.sound, a.sound) from alts a
-          join search_terms st on st.sound % a.sound
-          where a.cyrillic and length(a.alt) >= 4
+          join search_terms st on left(st.sound, 1) = left(a.sound, 1)
+            and length(st.sound) between length(a.sound) - 2 and length(a.sound) + 2
+            and similarity(st.sound, a.sound) >= ${MIN_SIMILARITY}
+          where a.cyrillic and length(a.alt) >= 4 and a.w >= ${FUZZY_MIN_WEIGHT}
         union all
         select a.i, st.target, 0.85 * a.w * similarity(st.term, a.alt) from alts a
-          join search_terms st on st.term % a.alt
-          where not a.cyrillic and length(a.alt) >= 4
+          join search_terms st on left(st.term, 1) = left(a.alt, 1)
+            and length(st.term) between length(a.alt) - 2 and length(a.alt) + 2
+            and similarity(st.term, a.alt) >= ${MIN_SIMILARITY}
+          where not a.cyrillic and length(a.alt) >= 4 and a.w >= ${FUZZY_MIN_WEIGHT}
       )
       select i, target, max(score)::float8 as score from hits group by i, target`,
   );

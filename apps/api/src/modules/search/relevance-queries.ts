@@ -390,7 +390,7 @@ export const RELEVANCE_CASES: readonly TRelevanceCase[] = [
   { query: "hfcndjh lkz kbyp", expect: SOLUTIONS, mode: "any", kind: "layout" },
   { query: "rfgkb", expect: DROPS, mode: "any", kind: "layout" },
   { query: "фсгмгу", expect: ACUVUE_TOP, mode: "any", kind: "layout" },
-  { query: "ашщаштшен", expect: ["biofinity"], kind: "layout" },
+  { query: "ишщаштшен", expect: ["biofinity"], kind: "layout" },
   { query: "cjkywtpfobnyst jxrb", expect: ["solncezashchitnye-ochki-"], mode: "prefix", kind: "layout" },
   { query: "ahenkzh", expect: CASES_FOR_GLASSES, mode: "any", kind: "layout" },
   // typos

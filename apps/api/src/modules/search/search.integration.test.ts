@@ -193,5 +193,6 @@ describeOnEngines(
       await insertFixture(db);
       await seedSearchIndex(db);
     },
+    timeoutMs: 180_000,
   },
 );
