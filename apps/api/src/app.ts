@@ -20,13 +20,13 @@ import {
   type TSimulatedSmsGateway,
 } from "./integrations/sms/simulated-sms-gateway.ts";
 import type { ISmsGateway } from "./integrations/sms/sms-gateway.ts";
-import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import {
   registerAppointmentJobs,
   type TAppointmentJobOptions,
   type TAppointmentJobWorker,
 } from "./modules/appointments/appointment-job-worker.ts";
 import { appointmentsRoutes } from "./modules/appointments/routes.ts";
+import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -43,6 +43,7 @@ import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
@@ -124,6 +125,7 @@ const contractRoutes: FastifyPluginAsync<{
     marketing: marketingRoutes(deps, outbox),
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
+    search: searchRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,

@@ -11,6 +11,7 @@ import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
+import { searchContract } from "./search.ts";
 import { usersContract } from "./users.ts";
 import { wishlistContract } from "./wishlist.ts";
 
@@ -33,6 +34,7 @@ export const contract = c.router(
     appointments: appointmentsContract,
     users: usersContract,
     profile: profileContract,
+    search: searchContract,
   },
   { strictStatusCodes: true },
 );

@@ -16,5 +16,6 @@ export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./products.ts";
 export * from "./profile.ts";
+export * from "./search.ts";
 export * from "./users.ts";
 export * from "./wishlist.ts";

@@ -65,3 +65,9 @@ export const APPOINTMENT_QUERY_BUDGETS = {
   quick: 1,
   listMine: 1,
 } as const;
+/**
+ * GET /catalog/search: current city (1) + meanings of the words (1) + product page (1) +
+ * categories, brands and filter pages (1) + lens options (1, only when the query has a number);
+ * a query under 3 characters: none. Content providers add one each when registered.
+ */
+export const SEARCH_QUERY_BUDGET = 5;

@@ -98,3 +98,15 @@ describe("city search", () => {
     expect(citiesOfRegion(1, cities).map((c) => c.id)).toEqual([1, 3]);
   });
 });
+
+describe("transliteration and the other layout", () => {
+  it("reads Russian typed in Latin letters and brands typed in Cyrillic", async () => {
+    const { cyrillicToLatin, latinToCyrillic } = await import("./transliteration.ts");
+    const { cyrillicLayoutToLatin } = await import("./keyboard-layout.ts");
+    expect(latinToCyrillic("linzy")).toBe("линзы");
+    expect(latinToCyrillic("solncezashchitnye")).toBe("солнцезащитные");
+    expect(cyrillicToLatin("джонсон")).toBe("jonson");
+    expect(cyrillicToLatin("Биофинити")).toBe("biofiniti");
+    expect(cyrillicLayoutToLatin("фсгмгу")).toBe("acuvue");
+  });
+});
