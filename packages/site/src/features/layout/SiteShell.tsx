@@ -69,11 +69,16 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
   const features = brandFeatures(brand);
   const { pathname } = useLocation();
   // The shopper's client-side state, fetched after hydration; until then the badges show the
-  // counts the server rendered from the API's count cookies (decision 0024).
+  // counts the server rendered from the API's count cookies (decision 0024), unless the cart
+  // hooks already published one (a change or a cart read before the start order landed).
   const shopper = useShopper();
   const { user } = shopper;
-  const cartCount = shopper.isLoaded ? shopper.cartCount : (layout?.badgeCounts?.cart ?? 0);
-  const wishlistCount = shopper.isLoaded ? shopper.wishlistCount : (layout?.badgeCounts?.wishlist ?? 0);
+  const cartCount =
+    shopper.isLoaded || shopper.cartCount > 0 ? shopper.cartCount : (layout?.badgeCounts?.cart ?? 0);
+  const wishlistCount =
+    shopper.isLoaded || shopper.wishlistCount > 0
+      ? shopper.wishlistCount
+      : (layout?.badgeCounts?.wishlist ?? 0);
   const isSignedIn = user !== null && user !== undefined;
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
