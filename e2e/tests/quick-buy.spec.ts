@@ -9,6 +9,8 @@ const CYLINDER = "Оптическая сила (Цилиндр)";
 const AXIS = "Ось";
 
 test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
+// about 30 s each on a quiet machine; the shared 2-core machine runs several suites at once
+test.describe.configure({ timeout: 240_000 });
 
 /** The product page's purchase block, once the product's modifications have arrived (after hydration). */
 async function openToric(page: Page): Promise<Locator> {
