@@ -129,7 +129,8 @@ export function LensPurchase({ product, cityId, cityName, onAdded }: ILensPurcha
           product_id: product.id,
           modification_id: availability.modificationId,
           quantity: 1,
-          options: { eye: eyeOf(eyeMode, set.index) },
+          // the eye goes with lens lines only (the cart labels them by it)
+          options: isLens ? { eye: eyeOf(eyeMode, set.index) } : {},
         });
       }
       onAdded?.();

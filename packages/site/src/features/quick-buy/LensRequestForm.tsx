@@ -1,5 +1,5 @@
 import { validateContactRequest } from "@optika/domain/forms";
-import { phoneNationalDigits } from "@optika/domain/phone";
+import { PHONE_MASK as DOMAIN_PHONE_MASK } from "@optika/domain/phone";
 import { Button } from "@optika/ui";
 import { InputMask } from "@react-input/mask";
 import { type FormEvent, useId, useState } from "react";
@@ -9,8 +9,9 @@ import { quickBuyMessages as m } from "./messages.ts";
 import styles from "./quick-buy.module.css";
 import { sendLensRequest, type TLensRequestInput } from "./send-lens-request.ts";
 
-const PHONE_MASK = "+7 (___) ___ __ __";
-const PHONE_REPLACEMENT = { _: /\d/ };
+/** The domain's mask `+7 (XXX) XXX XX XX`; its first digit 1–6 or 9 (spec §5), so a typed 8 or 7 prefix is skipped. */
+const PHONE_MASK = "+7 (f__) ___ __ __";
+const PHONE_REPLACEMENT = { f: /[1-69]/, _: /\d/ };
 
 export interface ILensRequestFormProps {
   /** the product and the set asked for (source of the request) */
@@ -81,14 +82,11 @@ export function LensRequestForm({ request, hint, onSent, send = sendLensRequest 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={PHONE_MASK.replaceAll("_", "X")}
+          placeholder={DOMAIN_PHONE_MASK}
           mask={PHONE_MASK}
           replacement={PHONE_REPLACEMENT}
-          // before the first national digit, a pasted or typed 8/7 prefix and digits the mask refuses go
-          track={({ inputType, data, selectionStart }) =>
-            inputType === "insert" && selectionStart <= 4 ? phoneNationalDigits(data) : data
-          }
-          value={phone}
+          // uncontrolled: the mask owns the field's text
+          defaultValue=""
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
           onChange={(event) => setPhone(event.target.value)}

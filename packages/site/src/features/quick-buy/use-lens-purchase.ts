@@ -1,7 +1,6 @@
 import {
   optionCascadeReducer,
   optionCascadeView,
-  type TCascadeState,
   type TEyeMode,
   type TGroupView,
   UNAVAILABLE_OPTION,
@@ -118,6 +117,3 @@ function chosenOfKey(key: string): TChosen {
     return [groupId ?? 0, variantId ?? 0] as const;
   });
 }
-
-export type TLensPurchase = ReturnType<typeof useLensPurchase>;
-export type { TCascadeState };
