@@ -56,12 +56,14 @@ async function openSignInFromHeader(page: Page, isMobile: boolean) {
   return dialog;
 }
 
-/** Types national digits into a masked phone field the way a shopper does (again if the page was not hydrated yet). */
+/**
+ * Enters the phone as "7…" (the mask reads the country prefix with the domain's rules), again until
+ * the hydrated page has masked it.
+ */
 async function typePhone(_page: Page, field: ReturnType<Page["getByLabel"]>, phone: string) {
   const masked = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9, 11)}`;
   await expect(async () => {
-    await field.fill("");
-    await field.pressSequentially(phone.slice(1), { delay: 20 });
+    await field.fill(phone);
     await expect(field).toHaveValue(masked, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
