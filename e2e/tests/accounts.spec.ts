@@ -121,7 +121,8 @@ test.describe("accounts", () => {
     await typePhone(page, page.getByLabel("Телефон"), phone);
     await submit.click();
 
-    const login = page.getByRole("dialog", { name: "Вход по паролю" });
+    // the page's card turns into the login, the phone carried
+    const login = page.getByRole("region", { name: "Вход по паролю" });
     await expect(login).toBeVisible();
     await expect(login.getByLabel("Телефон")).toHaveValue(/\+7 \(\d{3}\) \d{3} \d{2} \d{2}/);
     await expect(login.getByRole("button", { name: "Войти" })).toBeDisabled();
@@ -161,10 +162,10 @@ test.describe("accounts", () => {
     await typePhone(page, page.getByLabel("Телефон"), phone);
     await page.getByRole("button", { name: "Войти по паролю" }).click();
 
-    const login = page.getByRole("dialog", { name: "Вход по паролю" });
+    const login = page.getByRole("region", { name: "Вход по паролю" });
     await expect(login.getByLabel("Телефон")).toHaveValue(/\+7/);
     await login.getByRole("button", { name: "Получить пароль по СМС" }).click();
-    const request = page.getByRole("dialog", { name: "Получение пароля" });
+    const request = page.getByRole("region", { name: "Получение пароля" });
     await expect(request.getByLabel("Телефон")).toHaveValue(/\+7/);
     await request.getByRole("button", { name: "Получить пароль" }).click();
 
