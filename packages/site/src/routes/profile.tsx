@@ -69,11 +69,11 @@ export default function ProfileRoute() {
           </Link>
           <Link className={styles.tile} to="/profile/certificates">
             <span className={styles.tileLabel}>{m.certificates}</span>
-            <span className={styles.tileValue}>{m.certificates}</span>
+            <span className={styles.tileValue}>{m.certificatesTile}</span>
           </Link>
           <Link className={styles.tile} to="/profile/zapis">
             <span className={styles.tileLabel}>{m.appointments}</span>
-            <span className={styles.tileValue}>{m.appointments}</span>
+            <span className={styles.tileValue}>{m.appointmentsTile}</span>
           </Link>
         </div>
       </div>

@@ -19,7 +19,20 @@ export const trackPhoneInput: Track = ({ inputType, data, selectionStart }) => {
   return data.replace(/\D/g, "");
 };
 
-/** A phone field with caret-friendly masking (`@react-input/mask`) and the domain's digit rules. */
-export function PhoneInput(props: InputHTMLAttributes<HTMLInputElement> & { value: string }) {
-  return <InputMask mask={MASK} replacement={REPLACEMENT} track={trackPhoneInput} {...props} />;
+/**
+ * A phone field with caret-friendly masking (`@react-input/mask`) and the domain's digit rules. The
+ * field owns what is typed (the form's `value` only starts it): a controlled value re-rendered
+ * between fast keystrokes could put an older value back and drop digits. The forms that carry a
+ * phone from another dialog mount a new field with it.
+ */
+export function PhoneInput({ value, ...props }: InputHTMLAttributes<HTMLInputElement> & { value: string }) {
+  return (
+    <InputMask
+      mask={MASK}
+      replacement={REPLACEMENT}
+      track={trackPhoneInput}
+      defaultValue={value}
+      {...props}
+    />
+  );
 }

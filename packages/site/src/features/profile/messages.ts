@@ -16,6 +16,8 @@ export const profileMessages = {
   certificates: "Подарочные сертификаты",
   bonuses: "Бонусы",
   appointments: "Мои записи",
+  certificatesTile: "Коды и остатки",
+  appointmentsTile: "Записи к врачу",
   myAcuvue: "MyACUVUE",
   logout: "Выйти",
   loggingOut: "Выходим…",
