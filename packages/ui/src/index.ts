@@ -42,6 +42,15 @@ export {
 } from "./product-card/ProductCard.tsx";
 export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
 export { type IScrollToTopProps, ScrollToTop } from "./scroll-to-top/ScrollToTop.tsx";
+export {
+  type ISearchEmptyProps,
+  type ISearchHit,
+  type ISearchHitListProps,
+  type ISearchResultSectionProps,
+  SearchEmpty,
+  SearchHitList,
+  SearchResultSection,
+} from "./search-results/index.ts";
 export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";
 export {
   type ISiteHeaderProps,

@@ -1,0 +1,3 @@
+export { type ISearchEmptyProps, SearchEmpty } from "./SearchEmpty.tsx";
+export { type ISearchHit, type ISearchHitListProps, SearchHitList } from "./SearchHitList.tsx";
+export { type ISearchResultSectionProps, SearchResultSection } from "./SearchResultSection.tsx";
