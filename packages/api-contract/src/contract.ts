@@ -8,6 +8,7 @@ import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
 import { productsContract } from "./products.ts";
+import { searchContract } from "./search.ts";
 import { wishlistContract } from "./wishlist.ts";
 
 const c = initContract();
@@ -25,6 +26,7 @@ export const contract = c.router(
     marketing: marketingContract,
     auth: authContract,
     forms: formsContract,
+    search: searchContract,
   },
   { strictStatusCodes: true },
 );

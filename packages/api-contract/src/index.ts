@@ -11,4 +11,5 @@ export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./products.ts";
+export * from "./search.ts";
 export * from "./wishlist.ts";
