@@ -24,6 +24,7 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("ochki/:param", file("ochki-param.tsx"), { id: "ochki-param" }),
     route("product/:slug", file("product.tsx"), { id: "product" }),
     route("sertifikaty", file("certificates.tsx"), { id: "certificates" }),
+    route("search", file("search.tsx"), { id: "search" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

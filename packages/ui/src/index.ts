@@ -46,9 +46,11 @@ export {
   type ISearchEmptyProps,
   type ISearchHit,
   type ISearchHitListProps,
+  type ISearchPageFormProps,
   type ISearchResultSectionProps,
   SearchEmpty,
   SearchHitList,
+  SearchPageForm,
   SearchResultSection,
 } from "./search-results/index.ts";
 export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";

@@ -5,7 +5,8 @@ import styles from "./search-results.module.css";
 export interface ISearchHit {
   key: string;
   title: string;
-  href: string;
+  /** The hit's page; without it the title is plain text (a lens option: its links are the pages). */
+  href?: string | null;
   /** An announce, a position, a question's text. */
   text?: string | null;
   /** Further links of the hit (a lens option's parameter pages). */
@@ -24,9 +25,13 @@ export function SearchHitList({ hits, layout = "rows" }: ISearchHitListProps) {
     <ul className={clsx(styles.hits, layout === "tiles" && styles.tiles)}>
       {hits.map((hit) => (
         <li key={hit.key} className={styles.hit}>
-          <UiLink href={hit.href} className={styles.hitTitle}>
-            {hit.title}
-          </UiLink>
+          {hit.href ? (
+            <UiLink href={hit.href} className={styles.hitTitle}>
+              {hit.title}
+            </UiLink>
+          ) : (
+            <p className={styles.hitTitle}>{hit.title}</p>
+          )}
           {hit.text ? <p className={styles.hitText}>{hit.text}</p> : null}
           {hit.links && hit.links.length > 0 ? (
             <ul className={styles.hitLinks}>

@@ -11,11 +11,20 @@ export interface ISearchResultSectionProps {
   total: number;
   /** 'Показать еще': the results page with this section shown in full (a link, works without JS). */
   showMoreHref?: string | null;
+  /** 'Показать еще' that reveals this in place (a `<details>`: no script, no request). */
+  more?: ReactNode;
   children: ReactNode;
 }
 
 /** One group of the search results page: heading with its count, its hits, 'Показать еще'. */
-export function SearchResultSection({ id, title, total, showMoreHref, children }: ISearchResultSectionProps) {
+export function SearchResultSection({
+  id,
+  title,
+  total,
+  showMoreHref,
+  more,
+  children,
+}: ISearchResultSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} data-search-section={id}>
@@ -28,6 +37,12 @@ export function SearchResultSection({ id, title, total, showMoreHref, children }
         <Button href={showMoreHref} variant="secondary" className={styles.more}>
           {messages.showMore}
         </Button>
+      ) : null}
+      {more ? (
+        <details className={styles.moreDetails}>
+          <summary className={styles.moreSummary}>{messages.showMore}</summary>
+          {more}
+        </details>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { phoneViewport, products } from "../story-fixtures/fixtures.ts";
 import { Tag } from "../tag/Tag.tsx";
 import { SearchEmpty } from "./SearchEmpty.tsx";
 import { type ISearchHit, SearchHitList } from "./SearchHitList.tsx";
+import { SearchPageForm } from "./SearchPageForm.tsx";
 import { SearchResultSection } from "./SearchResultSection.tsx";
 
 const articles: ISearchHit[] = [
@@ -42,6 +43,7 @@ function ResultsPage() {
   return (
     <Container>
       <div style={{ display: "grid", gap: 40, padding: "24px 0" }}>
+        <SearchPageForm defaultValue="линзы" label="Поиск" submitLabel="Найти" />
         <SearchResultSection
           id="articles"
           title="Статьи"
@@ -50,8 +52,15 @@ function ResultsPage() {
         >
           <SearchHitList hits={articles} />
         </SearchResultSection>
-        <SearchResultSection id="lens-options" title="Варианты линз" total={1}>
-          <SearchHitList hits={lensOptions} />
+        <SearchResultSection
+          id="lens-options"
+          title="Варианты линз"
+          total={4}
+          more={<SearchHitList hits={lensOptions.map((hit) => ({ ...hit, key: `more-${hit.key}` }))} />}
+        >
+          <SearchHitList
+            hits={[...lensOptions, { ...lensOptions[0]!, key: "b" }, { ...lensOptions[0]!, key: "c" }]}
+          />
         </SearchResultSection>
         <SearchResultSection id="products" title="Товары" total={42}>
           <ProductGrid aria-label="Товары">
