@@ -36,6 +36,9 @@ export const APP_BUDGETS_KB = {
   "ochki-param": 45.5,
   product: 37.5,
   certificates: 25.5,
+  // /search renders what a catalogue listing does (product cards, pagination, tags) plus category
+  // tiles for an empty result: the listing's allowance (measured 30.3, decision 0029)
+  search: 31,
   "catch-all": 21,
   default: 21,
 };
