@@ -32,6 +32,7 @@ import { registerMarketing, type TMarketingOptions } from "./modules/marketing/r
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
@@ -101,6 +102,7 @@ const contractRoutes: FastifyPluginAsync<{
     wishlist: wishlistRoutes(deps, outbox),
     auth: authRoutes(deps),
     marketing: marketingRoutes(deps, outbox),
+    search: searchRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,

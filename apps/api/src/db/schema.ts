@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -453,4 +454,73 @@ export const formSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("form_submissions_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- search (decision 0028)
+
+/** PostgreSQL full-text document (Drizzle has no built-in column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * One row per product: what GET /catalog/search matches against. Rebuilt from the catalogue by
+ * `refreshProductSearch` (modules/search/refresh-product-search.ts). GIN indexes (full text,
+ * trigram) are in the custom migration *_search_sql.
+ */
+export const productSearch = pgTable("product_search", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  /** russian configuration; weights A name, B brand (+ its spellings), C category, D characteristics + description */
+  document: tsvector("document").notNull(),
+  /** lens parameter values of the product's modifications (sphere, cylinder, base curve, axis, addition) */
+  params: doublePrecision("params").array().notNull().default(sql`'{}'::double precision[]`),
+});
+
+/**
+ * The search vocabulary: every word of the product documents (target = term) and the spellings
+ * shoppers use for them (synonyms from the seed: 'акувью' → 'acuvue'). `sound` is search_sound(term)
+ * (vowel-folded Cyrillic, consonant skeleton of Latin) for fuzzy matching.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text("term").notNull(),
+    /** the document word (or words, space-separated) the term stands for */
+    target: text("target").notNull(),
+    sound: text("sound").notNull(),
+    /** true for shopper spellings (synonyms), false for words of the documents */
+    isSynonym: boolean("is_synonym").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.target] }), index("search_terms_sound_idx").on(t.sound)],
+);
+
+/**
+ * The catalogue listings with one filter value chosen ("Контактные линзы ACUVUE" →
+ * /catalog/linzy/f/brand=acuvue) that search offers as filter pages: rebuilt with product_search.
+ */
+export const searchFilterPages = pgTable(
+  "search_filter_pages",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    valueSlug: text("value_slug").notNull(),
+    /** "{category name} {value label}" */
+    title: text("title").notNull(),
+    productsCount: integer("products_count").notNull(),
+    /** russian configuration over the value label (A) and the facet name (B) */
+    document: tsvector("document").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.key, t.valueSlug] })],
+);
+
+/** Shopper spellings the seed fills (brand transliterations, colloquial words): term → target. */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    term: text("term").notNull(),
+    target: text("target").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.target] })],
 );

@@ -7,6 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
+import { seedSearchIndex } from "./search-index.ts";
 import { countRows, type TSeedCounts, type TSeedRows } from "./seed-rows.ts";
 
 export { SEED_VERSION } from "./generate.ts";
@@ -153,6 +154,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
         await tx.insert(table).values(list.slice(i, i + chunk) as never);
       }
     }
+    await seedSearchIndex(tx);
     await tx.insert(schema.seedMeta).values({ key: "seeded", value: JSON.stringify(meta) });
   });
 

@@ -17,3 +17,9 @@ export const FORM_SEND_QUERY_BUDGET = 1;
 export const CITY_BY_IP_QUERY_BUDGET = 1;
 /** GET /auth/user: no accounts yet, every visitor is a guest (0). */
 export const AUTH_USER_QUERY_BUDGET = 0;
+/**
+ * GET /catalog/search: current city (1) + meanings of the words (1) + product page (1) +
+ * categories, brands and filter pages (1) + lens options (1, only when the query has a number);
+ * a query under 3 characters: none. Content providers add one each when registered.
+ */
+export const SEARCH_QUERY_BUDGET = 5;

@@ -7,7 +7,7 @@ export {
   type TCityHit,
   type TRegion,
 } from "./city-search.ts";
-export { citySearchKey, foldYo, latinLayoutToCyrillic } from "./keyboard-layout.ts";
+export { citySearchKey, cyrillicLayoutToLatin, foldYo, latinLayoutToCyrillic } from "./keyboard-layout.ts";
 export { searchMessages } from "./messages.ts";
 export {
   SEARCH_DEBOUNCE_MS,
@@ -23,3 +23,4 @@ export {
   type TSearchSection,
   visibleSectionItems,
 } from "./section-visibility.ts";
+export { cyrillicToLatin, latinToCyrillic } from "./transliteration.ts";

@@ -82,3 +82,12 @@ export function foldYo(text: string): string {
 export function citySearchKey(text: string): string {
   return foldYo(latinLayoutToCyrillic(text.trim())).toLowerCase();
 }
+
+const CYRILLIC_TO_LATIN_KEY: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LATIN_TO_CYRILLIC).map(([latin, cyrillic]) => [cyrillic, latin]),
+);
+
+/** Text typed with the Russian layout switched on, read as the Latin keys: "фсгмгу" → "acuvue". */
+export function cyrillicLayoutToLatin(text: string): string {
+  return Array.from(text, (char) => CYRILLIC_TO_LATIN_KEY[char] ?? char).join("");
+}
