@@ -46,9 +46,9 @@ test("overlay: 'kbyps' finds lenses with tabs and counts; Enter opens /search wi
   );
   await input.fill("kbyps");
   expect((await answer).status()).toBe(200);
-  const all = dialog.getByRole("tab", { name: /^Все результаты\d+$/ });
+  const all = dialog.getByRole("tab", { name: /^Все результаты\s*\d+$/ });
   await expect(all).toHaveAttribute("aria-selected", "true");
-  const productsTab = dialog.getByRole("tab", { name: /^Товары\d+$/ });
+  const productsTab = dialog.getByRole("tab", { name: /^Товары\s*\d+$/ });
   await expect(productsTab).toBeVisible();
   const products = dialog.getByRole("region", { name: "Товары" });
   await expect(products.getByRole("link").first()).toBeVisible();
