@@ -27,6 +27,7 @@ async function openOverlay(page: Page) {
 test("overlay: 'kbyps' finds lenses with tabs and counts; Enter opens /search with products and pagination", async ({
   page,
 }) => {
+  test.slow(); // two axe runs, the lazy overlay and two pages
   await page.goto("/", { waitUntil: "load" });
   const dialog = await openOverlay(page);
   const input = dialog.getByPlaceholder("Поиск");
