@@ -54,6 +54,8 @@ export const APP_BUDGETS_KB = {
   "profile-certificates": 33,
   "profile-bonuses": 33.5,
   "profile-my-acuvue": 33,
+  // /search renders the listing's cards and pagination (decision 0029)
+  search: 39,
   default: 29,
 };
 

@@ -72,6 +72,17 @@ export {
 export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
 export { type IQuantityStepperProps, QuantityStepper } from "./quantity-stepper/QuantityStepper.tsx";
 export { type IScrollToTopProps, ScrollToTop } from "./scroll-to-top/ScrollToTop.tsx";
+export {
+  type ISearchEmptyProps,
+  type ISearchHit,
+  type ISearchHitListProps,
+  type ISearchPageFormProps,
+  type ISearchResultSectionProps,
+  SearchEmpty,
+  SearchHitList,
+  SearchPageForm,
+  SearchResultSection,
+} from "./search-results/index.ts";
 export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";
 export {
   type ISiteHeaderProps,

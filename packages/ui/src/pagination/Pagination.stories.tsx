@@ -21,3 +21,12 @@ export const LastPage: TStory = { args: { page: 10 } };
 export const FewPages: TStory = { args: { page: 2, total: 95 } };
 export const SinglePage: TStory = { args: { total: 12 } };
 export const SixtyPerPage: TStory = { args: { page: 3, perPage: 60, total: 1240 } };
+/** Search results: 30 per page, no page-size menu. */
+export const FixedPageSize: TStory = {
+  args: {
+    page: 2,
+    total: 95,
+    hrefForPerPage: undefined,
+    hrefForPage: (page) => `/search?search=acuvue&page=${page}`,
+  },
+};

@@ -69,6 +69,17 @@ describe("Pagination", () => {
     expect(options[1]?.getAttribute("aria-current")).toBe("true");
   });
 
+  it("has no per-page menu for a fixed page size (no hrefForPerPage)", () => {
+    const { container } = render(
+      <Pagination page={2} perPage={30} total={95} hrefForPage={(n) => `/search?search=x&page=${n}`} />,
+    );
+    expect(container.querySelector("summary")).toBeNull();
+    expect(screen.getByText("Показано 31 - 60 из 95")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Показать ещё" }).getAttribute("href")).toBe(
+      "/search?search=x&page=3",
+    );
+  });
+
   it("hides the page list when there is one page", () => {
     setup(1, 12);
     expect(screen.queryByRole("navigation")).toBeNull();

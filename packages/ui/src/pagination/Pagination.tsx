@@ -13,8 +13,8 @@ export interface IPaginationProps {
   total: number;
   /** Link to a page (keeps the path and other parameters; the domain's `pageHref` builds it). */
   hrefForPage: (page: number) => string;
-  /** Link that switches the page size. */
-  hrefForPerPage: (perPage: number) => string;
+  /** Link that switches the page size; without it there is no 'N на странице' menu (a fixed page size). */
+  hrefForPerPage?: (perPage: number) => string;
   /** First page on screen when 'Показать ещё' has appended pages (default `page`): pages firstPage…page are shown. */
   firstPage?: number;
   /** Link of 'Показать ещё' (default: the next page). */
@@ -130,25 +130,27 @@ export function Pagination({
         )}
         <div className={styles.meta}>
           <span data-shown-range="">{paginationMessages.shownRange(shownFrom, shownTo, total)}</span>
-          <details className={styles.perPage} ref={detailsRef} onKeyDown={onMenuKeyDown}>
-            <summary className={styles.perPageSummary}>
-              {messages.perPage(perPage)}
-              <ChevronDownIcon size={16} className={styles.chevron} />
-            </summary>
-            <ul className={styles.perPageList}>
-              {PER_PAGE_OPTIONS.map((option) => (
-                <li key={option}>
-                  <UiLink
-                    href={hrefForPerPage(option)}
-                    className={styles.perPageLink}
-                    aria-current={option === perPage ? "true" : undefined}
-                  >
-                    {messages.perPage(option)}
-                  </UiLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+          {hrefForPerPage ? (
+            <details className={styles.perPage} ref={detailsRef} onKeyDown={onMenuKeyDown}>
+              <summary className={styles.perPageSummary}>
+                {messages.perPage(perPage)}
+                <ChevronDownIcon size={16} className={styles.chevron} />
+              </summary>
+              <ul className={styles.perPageList}>
+                {PER_PAGE_OPTIONS.map((option) => (
+                  <li key={option}>
+                    <UiLink
+                      href={hrefForPerPage(option)}
+                      className={styles.perPageLink}
+                      aria-current={option === perPage ? "true" : undefined}
+                    >
+                      {messages.perPage(option)}
+                    </UiLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import { CloseIcon, SearchIcon } from "../icons/icons.tsx";
 import { messages } from "./messages.ts";
@@ -17,12 +17,17 @@ export interface ISearchOverlayProps {
    */
   onSearch?: (href: string) => void;
   defaultValue?: string;
+  /** The text as the shopper types it (for live results); the input stays uncontrolled by the caller. */
+  onTextChange?: (text: string) => void;
+  /** Live results under the bar (SearchOverlayResults). */
+  children?: ReactNode;
 }
 
 /**
  * The header's search overlay (spec §2 Modals): a Radix dialog with an input 'Поиск'; Enter or the
- * icon opens '/search?search={text}'; a click outside, Escape or the cross closes it. The results
- * inside the overlay are a later issue. Import it with React.lazy (subpath '@optika/ui/search-overlay').
+ * icon opens '/search?search={text}'; a click outside, Escape or the cross closes it. The live
+ * results (`children`) scroll under the bar. Import it with React.lazy (subpath
+ * '@optika/ui/search-overlay').
  */
 export function SearchOverlay({
   isOpen,
@@ -30,6 +35,8 @@ export function SearchOverlay({
   action = "/search",
   onSearch,
   defaultValue = "",
+  onTextChange,
+  children,
 }: ISearchOverlayProps) {
   const [text, setText] = useState(defaultValue);
   // Opened without a Radix Trigger (the header's icon), so focus goes back to whatever had it:
@@ -66,28 +73,34 @@ export function SearchOverlay({
           }}
         >
           <Dialog.Title className={styles.srOnly}>{messages.title}</Dialog.Title>
-          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and happy-dom; the role says the same */}
-          <form role="search" action={action} method="get" className={styles.form} onSubmit={submit}>
-            <input
-              type="search"
-              name="search"
-              className={styles.input}
-              placeholder={messages.placeholder}
-              aria-label={messages.placeholder}
-              autoComplete="off"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <IconButton
-              type="submit"
-              label={messages.submit}
-              icon={<SearchIcon />}
-              className={styles.submit}
-            />
-          </form>
-          <Dialog.Close asChild>
-            <IconButton label={messages.close} icon={<CloseIcon />} className={styles.close} />
-          </Dialog.Close>
+          <div className={styles.bar}>
+            {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and happy-dom; the role says the same */}
+            <form role="search" action={action} method="get" className={styles.form} onSubmit={submit}>
+              <input
+                type="search"
+                name="search"
+                className={styles.input}
+                placeholder={messages.placeholder}
+                aria-label={messages.placeholder}
+                autoComplete="off"
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  onTextChange?.(event.target.value);
+                }}
+              />
+              <IconButton
+                type="submit"
+                label={messages.submit}
+                icon={<SearchIcon />}
+                className={styles.submit}
+              />
+            </form>
+            <Dialog.Close asChild>
+              <IconButton label={messages.close} icon={<CloseIcon />} className={styles.close} />
+            </Dialog.Close>
+          </div>
+          {children ? <div className={styles.body}>{children}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 
-/** Radix dialog, its CSS and the form arrive only on the first click on the search icon (issue 7's JS budget). */
-const SearchOverlay = lazy(() =>
-  import("@optika/ui/search-overlay").then((module) => ({ default: module.SearchOverlay })),
+/**
+ * The overlay, its live search and their CSS arrive only on the first click on the search icon
+ * (issue 7's JS budget), through a one-line loader chunk so that no page carries their file list.
+ */
+const LiveSearchOverlay = lazy(() =>
+  import("./load-live-search.ts")
+    .then((loader) => loader.loadLiveSearchOverlay())
+    .then((module) => ({ default: module.LiveSearchOverlay })),
 );
 
 /**
@@ -20,7 +25,7 @@ export function HeaderSearch({
   const navigate = useNavigate();
   return (
     <Suspense fallback={null}>
-      <SearchOverlay isOpen={isOpen} onOpenChange={onOpenChange} onSearch={(href) => navigate(href)} />
+      <LiveSearchOverlay isOpen={isOpen} onOpenChange={onOpenChange} onSearch={(href) => navigate(href)} />
     </Suspense>
   );
 }

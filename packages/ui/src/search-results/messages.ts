@@ -1,0 +1,3 @@
+export const messages = {
+  showMore: "Показать еще",
+};
