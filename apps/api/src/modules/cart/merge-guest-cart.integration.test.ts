@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { FX } from "../../test/fixture.ts";
+import { users } from "../../db/schema.ts";
+import { FX, insertFixture } from "../../test/fixture.ts";
 import { describeOnEngines } from "../../test/harness.ts";
 import { upsertSession } from "../session/session-repository.ts";
 import { addToWishlist } from "../wishlist/add-to-wishlist.ts";
@@ -80,5 +81,15 @@ describeOnEngines(
       expect(list.items.map((i) => i.product_id).sort()).toEqual([FX.product.oasys, FX.product.moist].sort());
       expect((await getWishlist(db, guest, FX.city.ekb)).count).toBe(0);
     });
+  },
+  {
+    // carts.user_id and wishlist_items.user_id reference users (accounts, issue 10)
+    prepare: async (db) => {
+      await insertFixture(db);
+      await db.insert(users).values([
+        { id: 7, phone: "79000000007" },
+        { id: 42, phone: "79000000042" },
+      ]);
+    },
   },
 );

@@ -79,6 +79,8 @@ describeOnEngines(
 
     it("300 parallel sends to one phone: never more than 3 in 15 minutes", async () => {
       const phone = "79220000003";
+      // one simulator serves both engines' runs: count this run's messages only
+      const before = sms.outbox(phone).length;
       const results = await Promise.all(
         Array.from({ length: 300 }, () =>
           post(ctx().app, freshCaller(), "/users/request", { username: phone }),
@@ -86,7 +88,7 @@ describeOnEngines(
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(3);
       expect(results.filter((r) => r.status === 429)).toHaveLength(297);
-      expect(sms.outbox(phone)).toHaveLength(3);
+      expect(sms.outbox(phone).length - before).toBe(3);
       const [rows] = await ctx()
         .db.select({ n: count() })
         .from(phoneCodes)
