@@ -334,11 +334,13 @@ describeOnEngines(
       const cancelled = await post(book({ phone, starts_at: "2026-11-28T11:00:00+05:00" }), {
         "x-test-user-id": "5",
       });
-      // two runs in parallel (as two instances would): one sends, the other finds nothing due
-      const [a, b] = await Promise.all([
-        ctx().app.appointmentJobs.runDue(),
-        ctx().app.appointmentJobs.runDue(),
-      ]);
+      // two workers in parallel (as two API instances run them): each job is sent by one only
+      const worker = () =>
+        createAppointmentJobWorker(
+          { db: ctx().db, now: () => clock, sms, log: ctx().app.log },
+          { ...DEFAULT_APPOINTMENT_JOBS, intervalMs: 0, batchSize: 1 },
+        );
+      const [a, b] = await Promise.all([worker().runDue(), worker().runDue()]);
       expect(a + b).toBe(2);
       const outbox = () => sms.outbox(ctx().engine === "pglite" ? "79120001122" : "79120001133");
       expect(
