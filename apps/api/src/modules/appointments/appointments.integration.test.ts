@@ -104,7 +104,9 @@ describeOnEngines(
     });
 
     it("books a slot, writes its SMS jobs in the same transaction, and the slot is gone; again → 409", async () => {
+      ctx().resetQueries();
       const res = await post(book());
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.createOutsideTransaction);
       expect(res.statusCode).toBe(201);
       const { appointment, message } = res.json();
       expect(message).toBe("Вы записаны");
@@ -141,12 +143,16 @@ describeOnEngines(
         url: `/appointments/slots?service=${CX.service.exam}&store=${CX.store.ekb}&specialist=${CX.specialist.myopia}&from=2026-11-24&to=2026-11-24`,
       });
       expect(slots.json().days[0].slots.map((s: { time: string }) => s.time)).not.toContain("10:00");
+      ctx().resetQueries();
       const page = await ctx().app.inject({ method: "GET", url: `/appointments/${appointment.id}` });
       expect(page.json().appointment.id).toBe(appointment.id);
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.appointment);
+      ctx().resetQueries();
       const ics = await ctx().app.inject({
         method: "GET",
         url: `/appointments/${appointment.id}/calendar.ics`,
       });
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.appointment);
       expect(ics.statusCode).toBe(200);
       expect(ics.headers["content-type"]).toContain("text/calendar");
       expect(ics.body).toContain("BEGIN:VEVENT");
@@ -284,6 +290,13 @@ describeOnEngines(
         url: "/users/appointments/00000000-0000-4000-8000-000000000000/cancel",
       });
       expect(cancel.statusCode).toBe(401);
+      const unknown = await ctx().app.inject({ method: "GET", url: "/appointments/not-a-uuid" });
+      expect([unknown.statusCode, unknown.json().message]).toEqual([400, "Некорректный номер записи"]);
+      const missing = await ctx().app.inject({
+        method: "GET",
+        url: "/appointments/00000000-0000-4000-8000-000000000000/calendar.ics",
+      });
+      expect([missing.statusCode, missing.json().message]).toEqual([404, "Запись не найдена"]);
     });
 
     it("a signed-in shopper sees their bookings, cancels one, and the slot is free again", async () => {
