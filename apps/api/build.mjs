@@ -20,6 +20,7 @@ await build({
     main: "src/main.ts",
     "cli/setup-db": "src/cli/setup-db.ts",
     "cli/list-forms": "src/cli/list-forms.ts",
+    "cli/list-quick-requests": "src/cli/list-quick-requests.ts",
     "db/pglite-worker": "src/db/pglite-worker.ts",
   },
   outdir: "dist",

@@ -52,8 +52,11 @@ export const ACCOUNT_QUERY_BUDGETS = {
  * /specialists 1; /specialists/{id} 4 (specialist, clinics, services, shifts); /clinics 1 with
  * city_id (+1 current city without). GET /appointments/slots 4 (clinic with week and holidays,
  * service, shifts, bookings and days off), whatever the range. POST /appointments/quick 1.
- * GET /users/appointments 1 (no accounts yet: the seam asks nothing). POST /appointments runs in a
- * transaction on a client of its own: its statements are counted by the transaction test instead.
+ * GET /users/appointments 1 (no accounts yet: the seam asks nothing). GET /appointments/{id} and its
+ * .ics 1. POST /appointments and POST /users/appointments/{id}/cancel run their checks and writes in
+ * a transaction on a client of its own (not seen by the harness's pool counter; the booking's is
+ * the four slot-rule statements + one INSERT per specialist tried + the jobs INSERT); outside it,
+ * the answer is loaded with 1.
  */
 export const APPOINTMENT_QUERY_BUDGETS = {
   services: 1,
@@ -64,6 +67,8 @@ export const APPOINTMENT_QUERY_BUDGETS = {
   slots: 4,
   quick: 1,
   listMine: 1,
+  appointment: 1,
+  createOutsideTransaction: 1,
 } as const;
 /**
  * GET /catalog/search: current city (1) + meanings of the words (1) + product page (1) +

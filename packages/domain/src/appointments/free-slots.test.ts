@@ -153,7 +153,7 @@ describe("free slots (property)", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("a booked slot is taken for its specialist and free again once the booking is gone", () => {
     fc.assert(
@@ -171,7 +171,7 @@ describe("free slots (property)", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
 
 describe("slot verdicts", () => {

@@ -22,10 +22,8 @@ export {
 export { appointmentMessages, appointmentSmsTexts } from "./messages.ts";
 export { reminderAt } from "./reminder-time.ts";
 export {
-  isKnownTimeZone,
   isoWeekday,
   minutesToClock,
-  offsetMinutesAt,
   type TZonedParts,
   zonedParts,
   zonedTimeToEpoch,

@@ -23,16 +23,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True when the platform knows the zone ("Asia/Yekaterinburg"). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The local parts of an instant in a zone. */
 export type TZonedParts = {
   /** "2026-11-24" */

@@ -2,6 +2,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import { createSimulatedSmsGateway } from "../../integrations/sms/simulated-sms-gateway.ts";
 import { describeOnEngines } from "../../test/harness.ts";
 import { APPOINTMENT_QUERY_BUDGETS } from "../../test/query-budgets.ts";
+import { createAppointmentJobWorker, DEFAULT_APPOINTMENT_JOBS } from "./appointment-job-worker.ts";
 import { CX, insertClinicFixture } from "./clinic-test-fixture.ts";
 
 // The signed-in path before accounts land: the seam answers the user named by a test-only header.
@@ -103,7 +104,9 @@ describeOnEngines(
     });
 
     it("books a slot, writes its SMS jobs in the same transaction, and the slot is gone; again → 409", async () => {
+      ctx().resetQueries();
       const res = await post(book());
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.createOutsideTransaction);
       expect(res.statusCode).toBe(201);
       const { appointment, message } = res.json();
       expect(message).toBe("Вы записаны");
@@ -140,12 +143,16 @@ describeOnEngines(
         url: `/appointments/slots?service=${CX.service.exam}&store=${CX.store.ekb}&specialist=${CX.specialist.myopia}&from=2026-11-24&to=2026-11-24`,
       });
       expect(slots.json().days[0].slots.map((s: { time: string }) => s.time)).not.toContain("10:00");
+      ctx().resetQueries();
       const page = await ctx().app.inject({ method: "GET", url: `/appointments/${appointment.id}` });
       expect(page.json().appointment.id).toBe(appointment.id);
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.appointment);
+      ctx().resetQueries();
       const ics = await ctx().app.inject({
         method: "GET",
         url: `/appointments/${appointment.id}/calendar.ics`,
       });
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.appointment);
       expect(ics.statusCode).toBe(200);
       expect(ics.headers["content-type"]).toContain("text/calendar");
       expect(ics.body).toContain("BEGIN:VEVENT");
@@ -283,6 +290,13 @@ describeOnEngines(
         url: "/users/appointments/00000000-0000-4000-8000-000000000000/cancel",
       });
       expect(cancel.statusCode).toBe(401);
+      const unknown = await ctx().app.inject({ method: "GET", url: "/appointments/not-a-uuid" });
+      expect([unknown.statusCode, unknown.json().message]).toEqual([400, "Некорректный номер записи"]);
+      const missing = await ctx().app.inject({
+        method: "GET",
+        url: "/appointments/00000000-0000-4000-8000-000000000000/calendar.ics",
+      });
+      expect([missing.statusCode, missing.json().message]).toEqual([404, "Запись не найдена"]);
     });
 
     it("a signed-in shopper sees their bookings, cancels one, and the slot is free again", async () => {
@@ -326,19 +340,22 @@ describeOnEngines(
 
     it("the worker sends the confirmation once and the reminder when the clock reaches it; never twice", async () => {
       await ctx().app.appointmentJobs.runDue(); // what earlier tests left
-      const phone = "+7 (912) 000 11 22";
+      // the simulator is shared by both engines' runs: a phone of each engine's own
+      const phone = ctx().engine === "pglite" ? "+7 (912) 000 11 22" : "+7 (912) 000 11 33";
       const res = await post(book({ phone, starts_at: "2026-11-28T10:00:00+05:00" }));
       expect(res.statusCode).toBe(201);
       const cancelled = await post(book({ phone, starts_at: "2026-11-28T11:00:00+05:00" }), {
         "x-test-user-id": "5",
       });
-      // two runs in parallel (as two instances would): one sends, the other finds nothing due
-      const [a, b] = await Promise.all([
-        ctx().app.appointmentJobs.runDue(),
-        ctx().app.appointmentJobs.runDue(),
-      ]);
+      // two workers in parallel (as two API instances run them): each job is sent by one only
+      const worker = () =>
+        createAppointmentJobWorker(
+          { db: ctx().db, now: () => clock, sms, log: ctx().app.log },
+          { ...DEFAULT_APPOINTMENT_JOBS, intervalMs: 0, batchSize: 1 },
+        );
+      const [a, b] = await Promise.all([worker().runDue(), worker().runDue()]);
       expect(a + b).toBe(2);
-      const outbox = () => sms.outbox("79120001122");
+      const outbox = () => sms.outbox(ctx().engine === "pglite" ? "79120001122" : "79120001133");
       expect(
         outbox()
           .map((m) => m.text)

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { TAppointment } from "@optika/api-contract";
-import { addIsoDays, appointmentMessages as M, reminderAt, slotVerdict } from "@optika/domain/appointments";
+import {
+  addIsoDays,
+  BOOKING_HORIZON_DAYS,
+  appointmentMessages as M,
+  reminderAt,
+  slotVerdict,
+} from "@optika/domain/appointments";
 import { phoneDigitsForApi } from "@optika/domain/phone";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
@@ -30,6 +36,11 @@ const refused = (message: string) => new HttpError(400, message, { starts_at: [m
  * confirmation and reminder jobs. A start taken meanwhile → 409.
  */
 export async function bookAppointment(db: TDb, input: TBookingInput, now: Date): Promise<TAppointment> {
+  // the plainly impossible (also odd ISO years such as 0000 or 9999) before any statement
+  if (input.startsAt.getTime() < now.getTime()) throw refused(M.slotPast);
+  if (input.startsAt.getTime() > now.getTime() + (BOOKING_HORIZON_DAYS + 2) * 86_400_000) {
+    throw refused(M.slotBeyondHorizon);
+  }
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as TDb;
     const utcDay = input.startsAt.toISOString().slice(0, 10);

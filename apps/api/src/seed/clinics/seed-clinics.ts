@@ -53,18 +53,16 @@ export async function seedClinics(db: TDb, options: { today: string }): Promise<
   await db.insert(t.services).values(SERVICES.map((s) => ({ ...s })));
 
   const clinicIds = [...STORES.filter((s) => s.isClinic).map((s) => s.id), ...EXTRA_CLINICS.map((c) => c.id)];
-  await db
-    .insert(t.clinicOpeningHours)
-    .values(
-      clinicIds.flatMap((storeId) =>
-        CLINIC_WEEK.map((d) => ({
-          storeId,
-          weekday: d.weekday,
-          opensMinute: d.opens,
-          closesMinute: d.closes,
-        })),
-      ),
-    );
+  await db.insert(t.clinicOpeningHours).values(
+    clinicIds.flatMap((storeId) =>
+      CLINIC_WEEK.map((d) => ({
+        storeId,
+        weekday: d.weekday,
+        opensMinute: d.opens,
+        closesMinute: d.closes,
+      })),
+    ),
+  );
   const year = Number(options.today.slice(0, 4));
   await db
     .insert(t.clinicClosedDays)
