@@ -9,7 +9,8 @@ const api = `http://127.0.0.1:${e2ePorts.api}`;
 
 /** A phone nobody has used yet: 79 + 9 digits from the clock and chance. */
 function freshPhone(): string {
-  const tail = `${Date.now() % 1_000_000}`.padStart(6, "0") + `${Math.floor(Math.random() * 1000)}`.padStart(3, "0");
+  const tail =
+    `${Date.now() % 1_000_000}`.padStart(6, "0") + `${Math.floor(Math.random() * 1000)}`.padStart(3, "0");
   return `79${tail.slice(-9)}`;
 }
 
@@ -27,7 +28,9 @@ async function typePhone(field: Locator, phone: string) {
 }
 
 const step = (page: Page, title: string) =>
-  page.locator("section[data-step-state]").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+  page
+    .locator("section[data-step-state]")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 
 /** Service → clinic → the first named specialist → the first free day → the first free time. */
 async function chooseUpToTime(page: Page, service: string) {
@@ -35,7 +38,10 @@ async function chooseUpToTime(page: Page, service: string) {
   await expect(step(page, "Услуга")).toHaveAttribute("data-step-state", "active");
   await expect(step(page, "Клиника")).toHaveAttribute("data-step-state", "locked");
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("list", { name: "Услуги" }).getByRole("link", { name: new RegExp(service) }).click();
+  await page
+    .getByRole("list", { name: "Услуги" })
+    .getByRole("link", { name: new RegExp(service) })
+    .click();
 
   const clinics = page.getByRole("list", { name: "Клиники" });
   await expect(clinics).toBeVisible();
@@ -163,7 +169,9 @@ test.describe("appointments", () => {
 
     await page.goto(chosen.dayUrl);
     await expect(
-      page.getByRole("list", { name: "Свободное время" }).getByRole("link", { name: chosen.timeLabel, exact: true }),
+      page
+        .getByRole("list", { name: "Свободное время" })
+        .getByRole("link", { name: chosen.timeLabel, exact: true }),
     ).toBeVisible();
   });
 });

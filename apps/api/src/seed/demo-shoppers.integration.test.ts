@@ -13,7 +13,9 @@ describeOnEngines(
     it("sign in with the code from the outbox and see their card, certificates and bonuses; seeding twice changes nothing", async () => {
       expect(await seedDemoShoppers(ctx().db)).toBe(0);
       const caller = freshCaller();
-      expect((await post(ctx().app, caller, "/users/request", { username: "+7 (900) 000 00 01" })).status).toBe(200);
+      expect(
+        (await post(ctx().app, caller, "/users/request", { username: "+7 (900) 000 00 01" })).status,
+      ).toBe(200);
       const outbox = await get(ctx().app, caller, "/dev/outbox?phone=79000000001");
       expect(outbox.status).toBe(200);
       const signedIn = await post(ctx().app, caller, "/users/login", {

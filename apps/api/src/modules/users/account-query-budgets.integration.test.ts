@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { createSimulatedSmsGateway } from "../../integrations/sms/simulated-sms-gateway.ts";
 import { describeOnEngines } from "../../test/harness.ts";
 import { ACCOUNT_QUERY_BUDGETS } from "../../test/query-budgets.ts";
-import { freshCaller, latestCode, post, type TCaller } from "./account-test-client.ts";
+import { freshCaller, latestCode, type TCaller } from "./account-test-client.ts";
 
 const sms = createSimulatedSmsGateway();
 const clock = new Date("2026-03-01T10:00:00Z");

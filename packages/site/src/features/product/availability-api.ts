@@ -1,4 +1,4 @@
-import type { TContract, TModificationsResponse, TModificationVariantsResponse } from "@optika/api-contract";
+import type { TContract, TModificationsResponse } from "@optika/api-contract";
 
 /*
  * The spec's §7 calls the product page makes in the browser, through the storefront's `/api`
@@ -51,13 +51,4 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<T | null> {
 
 export function fetchModification(url: string, signal: AbortSignal) {
   return getJson<TModificationsResponse>(url, signal);
-}
-
-/** Failure is treated as empty (spec §7). */
-export async function fetchPossibleValues(url: string, signal: AbortSignal): Promise<number[]> {
-  const answer = await getJson<TModificationVariantsResponse>(url, signal).catch((error: unknown) => {
-    if (signal.aborted) throw error;
-    return null;
-  });
-  return answer?.variants.variants.map((variant) => variant.id) ?? [];
 }
