@@ -37,6 +37,21 @@ export const APP_BUDGETS_KB = {
   product: 37.5,
   certificates: 25.5,
   "catch-all": 21,
+  // clinics and appointments (issue 13, decision 0031): measured after the session-4 merges, +≤1 KB;
+  // the wizard carries its contacts form and the phone mask; leaflet stays in the lazy ClinicMap chunk
+  zapis: 38.5,
+  "zapis-service": 38.5,
+  appointment: 38.5,
+  "zapis-success": 27,
+  "zapis-error": 26,
+  "bystraya-zapis": 35,
+  uslugi: 26,
+  "uslugi-category": 25.5,
+  "uslugi-service": 27,
+  specialists: 26,
+  specialist: 27,
+  kontakty: 27,
+  "profile-zapis": 29.5,
   default: 21,
 };
 
