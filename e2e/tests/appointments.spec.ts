@@ -61,14 +61,14 @@ async function chooseUpToTime(page: Page, service: string) {
   await expect(clinics).toBeVisible();
   await expectStepAccessible(page);
   const clinic = clinics.getByRole("link").first();
-  const clinicName = (await clinic.locator("span").first().textContent()) ?? "";
+  const clinicName = (await clinic.locator("span span").first().textContent()) ?? "";
   await clinic.click();
 
   const specialists = page.getByRole("list", { name: "Специалисты" });
   await expect(specialists.getByRole("link", { name: /Любой специалист/ })).toBeVisible();
   await expectStepAccessible(page);
   const specialist = specialists.getByRole("link").nth(1);
-  const specialistName = (await specialist.locator("span").first().textContent()) ?? "";
+  const specialistName = (await specialist.locator("span span").first().textContent()) ?? "";
   await specialist.click();
 
   const day = step(page, "Дата").getByRole("link").first();
