@@ -56,6 +56,21 @@ export const APP_BUDGETS_KB = {
   "profile-my-acuvue": 33,
   // /search renders the listing's cards and pagination (decision 0029)
   search: 39,
+  // clinics and appointments (issue 13, decision 0031): measured after the session-4 merges, +≤1 KB;
+  // the wizard carries its contacts form and the phone mask; leaflet stays in the lazy ClinicMap chunk
+  zapis: 46.5,
+  "zapis-service": 46.5,
+  appointment: 46.5,
+  "zapis-success": 35,
+  "zapis-error": 34,
+  "bystraya-zapis": 43,
+  uslugi: 34,
+  "uslugi-category": 33.5,
+  "uslugi-service": 35,
+  specialists: 34,
+  specialist: 35,
+  kontakty: 35,
+  "profile-zapis": 37.5,
   default: 29,
 };
 
