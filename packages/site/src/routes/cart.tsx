@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { CartView } from "../features/cart/CartView.tsx";
 import styles from "../features/cart/cart.module.css";
 import { cartMessages as m } from "../features/cart/messages.ts";
+import { SiteQueryProvider } from "../features/query/SiteQueryProvider.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
@@ -30,7 +31,9 @@ export default function CartRoute() {
     <Container className={styles.page}>
       <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.title }]} />
       <h1 className={styles.title}>{m.title}</h1>
-      <CartView loaderCart={cart} />
+      <SiteQueryProvider>
+        <CartView loaderCart={cart} />
+      </SiteQueryProvider>
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import type { TWishlist } from "@optika/api-contract";
 import { Breadcrumbs, Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import styles from "../features/cart/cart.module.css";
+import { SiteQueryProvider } from "../features/query/SiteQueryProvider.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { wishlistMessages as m } from "../features/wishlist/messages.ts";
 import { WishlistView } from "../features/wishlist/WishlistView.tsx";
@@ -26,7 +27,9 @@ export default function WishlistRoute() {
     <Container className={styles.page}>
       <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.title }]} />
       <h1 className={styles.title}>{m.title}</h1>
-      <WishlistView loaderWishlist={wishlist} />
+      <SiteQueryProvider>
+        <WishlistView loaderWishlist={wishlist} />
+      </SiteQueryProvider>
     </Container>
   );
 }

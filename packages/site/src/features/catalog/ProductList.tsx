@@ -1,6 +1,7 @@
 import { ProductCard, ProductGrid } from "@optika/ui";
 import { CardCartActions } from "../cart/CardCartActions.tsx";
 import { CardLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
+import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
 import { CardWishlistToggle } from "../wishlist/CardWishlistToggle.tsx";
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, type TCardView, toCardProduct } from "./card-product.ts";
 
@@ -21,20 +22,22 @@ export function ProductList({
   priorityCount?: number;
 }) {
   return (
-    <ProductGrid aria-label={label}>
-      {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={toCardProduct(product)}
-          headingLevel={headingLevel}
-          imageSize={CARD_IMAGE_SIZE}
-          imageSizes={CARD_IMAGE_SIZES}
-          isPriority={index < priorityCount}
-          flags={<CardLoyaltyLabel brandName={product.brandName} />}
-          corner={<CardWishlistToggle productId={product.id} name={product.name} />}
-          footer={<CardCartActions product={product} />}
-        />
-      ))}
-    </ProductGrid>
+    <SiteQueryProvider>
+      <ProductGrid aria-label={label}>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={toCardProduct(product)}
+            headingLevel={headingLevel}
+            imageSize={CARD_IMAGE_SIZE}
+            imageSizes={CARD_IMAGE_SIZES}
+            isPriority={index < priorityCount}
+            flags={<CardLoyaltyLabel brandName={product.brandName} />}
+            corner={<CardWishlistToggle productId={product.id} name={product.name} />}
+            footer={<CardCartActions product={product} />}
+          />
+        ))}
+      </ProductGrid>
+    </SiteQueryProvider>
   );
 }

@@ -10,7 +10,6 @@ import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
 import { notify } from "../notifications/notification-store.ts";
-import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
 import { QuickBuyProvider } from "../quick-buy/quick-buy-context.tsx";
 import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
 import { useSearchOverlay } from "../search-overlay/use-search-overlay.ts";
@@ -49,13 +48,11 @@ function Logo() {
 /** Header, main landmark and footer around every page; `layout` is null when the config failed to load. */
 export function SiteShell({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
   return (
-    <SiteQueryProvider>
-      <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
-        <QuickBuyProvider>
-          <ShellFrame layout={layout}>{children}</ShellFrame>
-        </QuickBuyProvider>
-      </CityModalProvider>
-    </SiteQueryProvider>
+    <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
+      <QuickBuyProvider>
+        <ShellFrame layout={layout}>{children}</ShellFrame>
+      </QuickBuyProvider>
+    </CityModalProvider>
   );
 }
 

@@ -7,6 +7,7 @@ import { Badge, Breadcrumbs, Container, Price } from "@optika/ui";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
+import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
 import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
 import { productMessages as m } from "./messages.ts";
 import { ProductAvailability } from "./ProductAvailability.tsx";
@@ -74,7 +75,9 @@ export function ProductView({ product }: { product: TProductPage }) {
           ) : (
             <p className={styles.stockYes}>{m.certificateAvailability}</p>
           )}
-          <ProductPurchase product={product} cityId={cityId} cityName={cityName} />
+          <SiteQueryProvider>
+            <ProductPurchase product={product} cityId={cityId} cityName={cityName} />
+          </SiteQueryProvider>
         </div>
       </div>
 

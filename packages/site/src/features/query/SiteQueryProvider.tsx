@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { syncBadgesAfterStartOrder } from "./sync-badges-after-start-order.ts";
 
-/** One client per page life (per server render on the server): the shopper's cart and wishlist live here. */
+/** A client for the shopper's cart and wishlist (one per page life in the browser, one per render on the server). */
 export function createSiteQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -12,9 +12,26 @@ export function createSiteQueryClient(): QueryClient {
   });
 }
 
-/** The site's TanStack Query client (mounted once by SiteShell). */
+let browserClient: QueryClient | undefined;
+
+/** The browser's one client, shared by every provider on the page; created with its badge sync on first use. */
+function browserQueryClient(): QueryClient {
+  if (!browserClient) {
+    browserClient = createSiteQueryClient();
+    syncBadgesAfterStartOrder(browserClient);
+  }
+  return browserClient;
+}
+
+/**
+ * TanStack Query for the parts that change the cart or the wishlist (product cards, the lens
+ * purchase, /cart, /wishlist, the quick-buy popup). Mounted by those parts, not by the shell, so
+ * that a page without them does not load the library (decision 0024). In the browser every
+ * provider shares one client, so a change on a card shows in the popup and the badges alike.
+ */
 export function SiteQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createSiteQueryClient);
-  useEffect(() => syncBadgesAfterStartOrder(client), [client]);
+  const [client] = useState(() =>
+    typeof window === "undefined" ? createSiteQueryClient() : browserQueryClient(),
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

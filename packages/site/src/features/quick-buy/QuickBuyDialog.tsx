@@ -3,6 +3,7 @@ import { Button } from "@optika/ui";
 import { PurchaseDialog } from "@optika/ui/quick-buy-dialog";
 import { Link } from "react-router";
 import { useLayoutData } from "../layout/use-layout.ts";
+import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
 import { LensPurchase } from "./LensPurchase.tsx";
 import { quickBuyMessages as m } from "./messages.ts";
 import styles from "./quick-buy.module.css";
@@ -43,12 +44,14 @@ export default function QuickBuyDialog({
       ) : null}
       {loaded.state === "ready" ? (
         <>
-          <LensPurchase
-            product={loaded.product}
-            cityId={layout?.city.id ?? DEFAULT_CITY.id}
-            cityName={layout?.city.name ?? DEFAULT_CITY.name}
-            onAdded={() => onOpenChange(false)}
-          />
+          <SiteQueryProvider>
+            <LensPurchase
+              product={loaded.product}
+              cityId={layout?.city.id ?? DEFAULT_CITY.id}
+              cityName={layout?.city.name ?? DEFAULT_CITY.name}
+              onAdded={() => onOpenChange(false)}
+            />
+          </SiteQueryProvider>
           <p className={styles.more}>
             <Link to={loaded.product.url} className={styles.link} onClick={() => onOpenChange(false)}>
               {m.toProduct}
