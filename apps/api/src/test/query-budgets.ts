@@ -53,10 +53,9 @@ export const ACCOUNT_QUERY_BUDGETS = {
  * city_id (+1 current city without). GET /appointments/slots 4 (clinic with week and holidays,
  * service, shifts, bookings and days off), whatever the range. POST /appointments/quick 1.
  * GET /users/appointments 1 (no accounts yet: the seam asks nothing). GET /appointments/{id} and its
- * .ics 1. POST /appointments and POST /users/appointments/{id}/cancel run their checks and writes in
- * a transaction on a client of its own (not seen by the harness's pool counter; the booking's is
- * the four slot-rule statements + one INSERT per specialist tried + the jobs INSERT); outside it,
- * the answer is loaded with 1.
+ * .ics 1. POST /appointments with a named specialist 9: its transaction (begin, the four slot-rule
+ * statements, the INSERT, the jobs INSERT, commit) + the answer (1); "any specialist" adds one
+ * INSERT per busy specialist tried.
  */
 export const APPOINTMENT_QUERY_BUDGETS = {
   services: 1,
@@ -68,7 +67,7 @@ export const APPOINTMENT_QUERY_BUDGETS = {
   quick: 1,
   listMine: 1,
   appointment: 1,
-  createOutsideTransaction: 1,
+  create: 9,
 } as const;
 /**
  * GET /catalog/search: current city (1) + meanings of the words (1) + product page (1) +
