@@ -291,6 +291,10 @@ describeOnEngines(
       expect(out.body.message).toBe(ACCOUNT_MESSAGES.loggedOut);
       const cleared = out.cookies.find((c) => c.name === "authToken");
       expect(cleared?.value).toBe("");
+      // the badge counts described the user's cart and wishlist: dropped with the sign-out
+      for (const name of ["cart_count", "wishlist_count"]) {
+        expect(out.cookies.find((c) => c.name === name)?.value).toBe("");
+      }
       expect((await get(ctx().app, signedIn, "/auth/user")).body.user).toBeNull();
       const stored = await ctx().db.select().from(authTokens).where(eq(authTokens.userId, first.user.id));
       expect(stored).toHaveLength(2);
@@ -319,6 +323,10 @@ describeOnEngines(
         token: latestCode(sms, phone.digits),
       });
       expect(signedIn.status).toBe(200);
+      // the guest's badge counts no longer describe the merged cart: dropped until GET /cart sets them
+      for (const name of ["cart_count", "wishlist_count"]) {
+        expect(signedIn.cookies.find((c) => c.name === name)?.value).toBe("");
+      }
       const user = { ip: guest.ip, headers: { authorization: `Bearer ${signedIn.body.token}` } };
       const cart = await get(ctx().app, user, "/cart");
       expect(
