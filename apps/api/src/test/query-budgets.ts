@@ -72,6 +72,7 @@ export const APPOINTMENT_QUERY_BUDGETS = {
 /**
  * GET /catalog/search: current city (1) + meanings of the words (1) + product page (1) +
  * categories, brands and filter pages (1) + lens options (1, only when the query has a number);
- * a query under 3 characters: none. Content providers add one each when registered.
+ * services (1) + specialists of the city (1); a query under 3 characters: none. Each further
+ * content provider adds one.
  */
-export const SEARCH_QUERY_BUDGET = 5;
+export const SEARCH_QUERY_BUDGET = 7;

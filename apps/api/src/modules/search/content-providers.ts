@@ -5,6 +5,7 @@
  */
 import type { TSearchContentItem } from "@optika/api-contract";
 import type { TDb } from "../../db/client.ts";
+import { servicesSearchProvider, specialistsSearchProvider } from "../clinics/search-clinic-content.ts";
 import type { TSearchPlan } from "./search-plan.ts";
 
 export type TContentGroupKey = "services" | "specialists" | "videos" | "questions" | "articles";
@@ -26,8 +27,11 @@ export type TContentSearchProvider = {
   search(db: TDb, input: TContentSearchInput): Promise<{ items: TSearchContentItem[]; total: number }>;
 };
 
-/** Add a content type's provider here when it lands (services and specialists first). */
-export const CONTENT_PROVIDERS: readonly TContentSearchProvider[] = [];
+/** One provider per content type that has landed; add the next ones (articles, questions, videos) here. */
+export const CONTENT_PROVIDERS: readonly TContentSearchProvider[] = [
+  servicesSearchProvider,
+  specialistsSearchProvider,
+];
 
 /** Each group's provider (or none). */
 export function contentProvider(

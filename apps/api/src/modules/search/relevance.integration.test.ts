@@ -47,6 +47,27 @@ describeOnEngines(
         expect(recallAt5(testCase, top), query).toBe(1);
       }
     });
+
+    it("finds clinic services and the city's specialists ('миопия у детей', 'офтальмолог' in Екатеринбург), no service for a lens query", async () => {
+      const search = async (query: string) =>
+        (
+          await ctx().app.inject({
+            method: "GET",
+            url: `/catalog/search?${new URLSearchParams({ query })}`,
+            headers: { "x-city-id": "1" },
+          })
+        ).json().groups;
+      const myopia = await search("миопия у детей");
+      expect(myopia.services.items[0]).toMatchObject({ url: expect.stringMatching(/^\/zapis\/[a-z0-9-]+$/) });
+      expect(myopia.services.items.map((i: { title: string }) => i.title).join(" ")).toMatch(/миопи/i);
+      const doctors = await search("офтальмолог");
+      expect(doctors.specialists.total).toBeGreaterThan(0);
+      expect(doctors.specialists.items[0]).toMatchObject({
+        url: expect.stringMatching(/^\/specialists\/\d+$/),
+      });
+      // a lens query finds no service
+      expect((await search("акувью")).services.total).toBe(0);
+    });
   },
   {
     prepare: async (db) => {
