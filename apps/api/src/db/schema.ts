@@ -799,7 +799,7 @@ export const appointments = pgTable(
     /** digits, "79123456789" */
     phone: text("phone").notNull(),
     comment: text("comment").notNull().default(""),
-    userId: integer("user_id"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
   },
@@ -821,7 +821,7 @@ export const quickAppointmentRequests = pgTable(
     storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
     serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
     comment: text("comment").notNull().default(""),
-    userId: integer("user_id"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("quick_appointment_requests_created_idx").on(t.createdAt)],

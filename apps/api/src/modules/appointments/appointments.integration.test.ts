@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
+import { users } from "../../db/schema.ts";
 import { createSimulatedSmsGateway } from "../../integrations/sms/simulated-sms-gateway.ts";
 import { describeOnEngines } from "../../test/harness.ts";
 import { APPOINTMENT_QUERY_BUDGETS } from "../../test/query-budgets.ts";
@@ -381,7 +382,13 @@ describeOnEngines(
     });
   },
   {
-    prepare: insertClinicFixture,
+    prepare: async (db) => {
+      await insertClinicFixture(db);
+      // the shoppers the tests sign in as (x-test-user-id): bookings reference users
+      await db
+        .insert(users)
+        .values([5, 7, 42].map((id) => ({ id, phone: `79120000${String(id).padStart(3, "0")}` })));
+    },
     app: { now: () => clock, sms, appointmentJobs: { intervalMs: 0, wakeOnWrite: false } },
     timeoutMs: 120_000,
   },
