@@ -3,7 +3,6 @@
 // single-fetch `.data` answers, the same payload the HTML carries for hydration), the product page
 // ships no modification list, and pictures are discoverable, sized and the same for every browser.
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
 /** Loader data of any page, in bytes (issue 7). */
 const LOADER_DATA_BUDGET = 20 * 1024;
@@ -110,45 +109,4 @@ test.describe("page weight over HTTP", () => {
     expect(bodies[0]).toContain(".avif 480w");
     expect(bodies[0]).toBe(bodies[1]);
   });
-});
-
-test("choosing a lens's parameters asks the API in the browser and shows the set's stock", async ({
-  page,
-}) => {
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.includes("/modification")) calls.push(pathname);
-  });
-  await page.goto("/product/1-day-acuvue-moist");
-  const parameters = page.locator("section", { has: page.getByRole("heading", { name: "Параметры" }) });
-  const groups = parameters.locator("[data-parameter-group]");
-  await expect(groups.first()).toBeVisible();
-  expect(calls).toEqual([]);
-  const status = parameters.locator("[data-chosen-availability]");
-  // the first value of the first group: clicked until the hydrated page presses it
-  const first = groups.first().locator("button").first();
-  await expect(async () => {
-    await first.click();
-    await expect(first).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  // then the first value still possible in each next open group, until the set is complete
-  for (let i = 0; i < 6 && (await status.count()) === 0; i++) {
-    await page.waitForLoadState("networkidle");
-    const next = groups
-      .filter({ hasNot: page.locator('button[aria-pressed="true"]') })
-      .filter({ has: page.locator("button:enabled:visible") })
-      .first();
-    if ((await next.count()) === 0) break;
-    await next.locator("button:enabled:visible").first().click();
-  }
-  await expect(status).toHaveAttribute("data-chosen-availability", "ready");
-  await expect(status).toContainText("С выбранными параметрами");
-  await expectNoSeriousA11yViolations(page);
-  expect(calls.some((path) => /\/api\/products-local\/\d+\/modification-variants\/\d+$/.test(path))).toBe(
-    true,
-  );
-  expect(calls.some((path) => /\/api\/products\/\d+\/modifications$/.test(path))).toBe(true);
-  await parameters.getByRole("button", { name: "Сбросить выбор" }).click();
-  await expect(status).toHaveCount(0);
 });
