@@ -1,11 +1,10 @@
 import { Button } from "@optika/ui";
-import { type FormEvent, useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { PERSONAL_DATA_HREF } from "./ContactsForm.tsx";
+import { NamePhoneFields, useContactsForm } from "./contact-fields.tsx";
 import styles from "./contacts-form.module.css";
-import { COMMENT_MAX, NAME_MAX, type TContactsErrors, validateContacts } from "./contacts-validation.ts";
+import { COMMENT_MAX, type TContactsErrors } from "./contacts-validation.ts";
 import { appointmentMessages as m } from "./messages.ts";
-import { PhoneInput } from "./PhoneInput.tsx";
 
 export interface IQuickRequestFormProps {
   clinics: Array<{ id: number; label: string }>;
@@ -15,72 +14,12 @@ export interface IQuickRequestFormProps {
 
 /** The quick request: name and phone, optionally a clinic and a service; the clinic calls back. */
 export function QuickRequestForm({ clinics, services, serverErrors }: IQuickRequestFormProps) {
-  const id = useId();
-  const isSending = useNavigation().state === "submitting";
-  const [errors, setErrors] = useState<TContactsErrors | null>(null);
-  const shown = errors ?? serverErrors ?? {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const found = validateContacts(
-      {
-        name: String(data.get("name") ?? ""),
-        phone: String(data.get("phone") ?? ""),
-        comment: String(data.get("comment") ?? ""),
-      },
-      { needsConsent: false },
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-    }
-  };
-  const describedBy = (field: keyof TContactsErrors) => (shown[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: keyof TContactsErrors) =>
-    shown[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {shown[field]}
-      </p>
-    ) : null;
+  const form = useContactsForm({ serverErrors, needsConsent: false });
+  const { id, isSending, onSubmit, error } = form;
 
   return (
     <Form method="post" className={styles.form} noValidate onSubmit={onSubmit}>
-      {shown.form ? (
-        <p className={styles.formError} role="alert">
-          {shown.form}
-        </p>
-      ) : null}
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            {m.form.name}
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            className={styles.input}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            aria-invalid={shown.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-          />
-          {error("name")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-phone`} className={styles.label}>
-            {m.form.phone}
-          </label>
-          <PhoneInput
-            id={`${id}-phone`}
-            name="phone"
-            className={styles.input}
-            aria-invalid={shown.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-          />
-          {error("phone")}
-        </div>
-      </div>
+      <NamePhoneFields form={form} />
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-clinic`} className={styles.label}>
