@@ -80,10 +80,14 @@ test.describe("desktop 'Меню'", () => {
     const tooltip = page.locator(`#${await phone.getAttribute("aria-describedby")}`);
     await expect(tooltip).toHaveText("Звонок бесплатный");
     await expect(tooltip).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Личный кабинет" })).toHaveAttribute(
-      "href",
-      "/authorization",
-    );
+    // a guest's profile icon opens the phone sign-in (decision 0027)
+    const profile = page.getByRole("banner").getByRole("button", { name: "Личный кабинет" });
+    const signIn = page.getByRole("dialog");
+    await expect(async () => {
+      await profile.click();
+      await expect(signIn).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(signIn.getByRole("textbox").first()).toBeVisible();
   });
 });
 
