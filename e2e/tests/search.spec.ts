@@ -106,6 +106,7 @@ test("page: nothing found says so and offers popular categories", async ({ page 
 });
 
 test.describe("over HTTP", () => {
+  // reason: HTTP-level checks do not depend on the viewport; the desktop projects run them
   test.skip(({ isMobile }) => isMobile, "HTTP-level checks do not depend on the viewport");
 
   test("a 10 000-character, an empty and a hostile query get a page, never a 500; loader data within budget", async ({
