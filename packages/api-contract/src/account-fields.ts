@@ -99,11 +99,15 @@ export const ZRecaptchaResponse = z
   .refine(noNul, { error: ACCOUNT_MESSAGES.recaptchaFailed })
   .optional();
 
+/** A name longer than this before trimming is refused before any work on it (10× the field). */
+const RAW_NAME_MAX = 10 * ACCOUNT_FIELD_MAX.name;
+
 /** A shopper's name: trimmed, 1…100 characters. */
 export const ZPersonName = z.preprocess(
   (value) => (value === undefined || value === null ? "" : value),
   z
     .string({ error: ACCOUNT_MESSAGES.badCharacters })
+    .max(RAW_NAME_MAX, { error: ACCOUNT_MESSAGES.nameTooLong, abort: true })
     .transform((value) => value.trim())
     .pipe(
       z

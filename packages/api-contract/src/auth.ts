@@ -1,5 +1,6 @@
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
+import { ZErrorResponse } from "./common.ts";
 import { ZShopperUser } from "./shopper-user.ts";
 import { ZAccountError, ZAccountMessage, ZPasswordLoginBody, ZSignedIn } from "./users.ts";
 
@@ -27,7 +28,8 @@ export const authContract = c.router({
     method: "POST",
     path: "/auth/logout",
     body: c.noBody(),
-    responses: { 200: ZAccountMessage },
+    // 400: a malformed body sent anyway (the server's parser refuses it before the handler)
+    responses: { 200: ZAccountMessage, 400: ZErrorResponse },
     summary: "Revokes the request's auth token and clears the cookie (a guest gets the same answer)",
   },
 });

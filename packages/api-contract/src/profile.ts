@@ -98,7 +98,8 @@ export const profileContract = c.router({
     method: "POST",
     path: "/users/discount-cards",
     body: c.noBody(),
-    responses: { 200: z.object({ card: ZDiscountCard, is_new: z.boolean() }), ...guest },
+    // 400: a malformed body sent anyway (the server's parser refuses it before the handler)
+    responses: { 200: z.object({ card: ZDiscountCard, is_new: z.boolean() }), 400: ZErrorResponse, ...guest },
     summary: "Issues the shopper's virtual discount card (idempotent: an existing virtual card is returned)",
   },
   discountCard: {

@@ -34,6 +34,15 @@ describe("account bodies", () => {
     ]);
   });
 
+  it("refuse a name over 1000 characters as sent, before trimming it; less is trimmed", () => {
+    const overRaw = `${" ".repeat(1_000)}Анна`;
+    expect(fieldMessages(ZRegistrationBody.safeParse({ phone: "79123456789", name: overRaw }))).toEqual([
+      ["name", "Не более 100 символов"],
+    ]);
+    const padded = `${" ".repeat(500)}Анна${" ".repeat(400)}`;
+    expect(ZRegistrationBody.parse({ phone: "79123456789", name: padded }).name).toBe("Анна");
+  });
+
   it("want a 4-digit code", () => {
     expect(ZCodeLoginBody.parse({ username: "79123456789", password: " 0042 " }).password).toBe("0042");
     expect(fieldMessages(ZCodeLoginBody.safeParse({ username: "79123456789", password: "12" }))).toEqual([

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { handleError } from "./errors.ts";
+import { handleError, validationErrorBody } from "./errors.ts";
 import { MESSAGES } from "./messages.ts";
 
 async function answer(error: Error) {
@@ -41,5 +41,34 @@ describe("handleError", () => {
     const res = await answer(new Error("secret detail"));
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: MESSAGES.internal });
+  });
+});
+
+describe("validationErrorBody", () => {
+  const none = { pathParams: null, headers: null, query: null };
+
+  it("a body of the wrong type as a whole gets the generic message, not zod's debug text", () => {
+    const body = {
+      issues: [
+        { code: "invalid_type", message: "Неверный ввод: ожидалось object, получено array", path: [] },
+      ],
+    };
+    expect(validationErrorBody({ ...none, body })).toEqual({
+      message: "Некорректный запрос",
+      errors: { body: ["Некорректный запрос"] },
+    });
+  });
+
+  it("keeps a field's own message, and an object-level rule's message", () => {
+    const body = {
+      issues: [
+        { code: "too_big", message: "Не больше 100 символов", path: ["name"] },
+        { code: "custom", message: "Дата окончания раньше даты начала", path: [] },
+      ],
+    };
+    expect(validationErrorBody({ ...none, body })).toEqual({
+      message: "Не больше 100 символов",
+      errors: { name: ["Не больше 100 символов"], body: ["Дата окончания раньше даты начала"] },
+    });
   });
 });

@@ -26,7 +26,21 @@ function badRequest(errors: Record<string, string[]>, message?: string): HttpErr
   return new HttpError(400, message ?? first ?? MESSAGES.badRequest, errors);
 }
 
-type TIssue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined };
+type TIssue = {
+  message: string;
+  code?: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+};
+
+/**
+ * The message a caller gets for one issue. A whole part of the wrong type (a JSON array or a
+ * string where an object is expected) has no field to name, and zod's own text for it is English
+ * or a debug string ("ожидалось object"): the generic message instead.
+ */
+function issueMessage(issue: TIssue): string {
+  const whole = (issue.path ?? []).length === 0;
+  return whole && issue.code === "invalid_type" ? MESSAGES.badRequest : issue.message;
+}
 
 /** Field messages from Standard Schema issues (zod 4): `{ "page": ["…"] }`. */
 export function issuesToErrors(issues: readonly TIssue[], fallbackField: string): Record<string, string[]> {
@@ -37,7 +51,8 @@ export function issuesToErrors(issues: readonly TIssue[], fallbackField: string)
         .map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
         .join(".") || fallbackField;
     const list = errors[field] ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
+    const message = issueMessage(issue);
+    if (!list.includes(message)) list.push(message);
     errors[field] = list;
   }
   return errors;

@@ -52,10 +52,13 @@ export const ACCOUNT_QUERY_BUDGETS = {
  * /specialists 1; /specialists/{id} 4 (specialist, clinics, services, shifts); /clinics 1 with
  * city_id (+1 current city without). GET /appointments/slots 4 (clinic with week and holidays,
  * service, shifts, bookings and days off), whatever the range. POST /appointments/quick 1.
- * GET /users/appointments 1 (no accounts yet: the seam asks nothing). GET /appointments/{id} and its
- * .ics 1. POST /appointments with a named specialist 9: its transaction (begin, the four slot-rule
- * statements, the INSERT, the jobs INSERT, commit) + the answer (1); "any specialist" adds one
- * INSERT per busy specialist tried.
+ * GET /users/appointments 1; POST /users/appointments/{id}/cancel 6 (begin, the row locked, the
+ * UPDATE, its pending jobs skipped, commit; the answer 1). GET /appointments/{id} and its .ics 1. POST /appointments with a named specialist 9:
+ * its transaction (begin, the four slot-rule statements, the INSERT, the jobs INSERT, commit) + the
+ * answer (1); "any specialist" adds one INSERT per busy specialist tried.
+ * These tests sign in through the harness's x-test-user-id, which asks nothing; a real request
+ * with an auth token adds ACCOUNT_QUERY_BUDGETS.currentUser (1) to the signed-in ones (listMine,
+ * cancelMine, and create/quick from a signed-in shopper).
  */
 export const APPOINTMENT_QUERY_BUDGETS = {
   services: 1,
@@ -66,6 +69,7 @@ export const APPOINTMENT_QUERY_BUDGETS = {
   slots: 4,
   quick: 1,
   listMine: 1,
+  cancelMine: 6,
   appointment: 1,
   create: 9,
 } as const;

@@ -2,15 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { TSimulatedSmsGateway } from "./simulated-sms-gateway.ts";
 
-const ZOutboxQuery = z.object({
-  phone: z
-    .string()
-    .regex(/^\d{11}$/)
-    .optional(),
-});
+/** One phone at a time: the outbox never lists every shopper's codes at once. */
+const ZOutboxQuery = z.object({ phone: z.string().regex(/^\d{11}$/) });
 
 /**
- * `GET /dev/outbox?phone=79001234567`: what the simulated SMS gateway "sent", newest first.
+ * `GET /dev/outbox?phone=79001234567`: what the simulated SMS gateway "sent" to that phone, newest
+ * first (the phone is required).
  * Registered only outside production and only when the simulator is the gateway (buildApp), so a
  * code is never readable on a live shop. Not part of the public contract.
  */

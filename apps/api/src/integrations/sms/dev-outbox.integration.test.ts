@@ -17,6 +17,10 @@ describeOnEngines("GET /dev/outbox", (ctx) => {
       ]);
       const bad = await app.inject({ method: "GET", url: "/dev/outbox?phone=123" });
       expect(bad.statusCode).toBe(400);
+      // without a phone: refused, not every phone's codes at once
+      const all = await app.inject({ method: "GET", url: "/dev/outbox" });
+      expect(all.statusCode).toBe(400);
+      expect(all.body).not.toContain("Код для входа");
     } finally {
       await app.close();
     }

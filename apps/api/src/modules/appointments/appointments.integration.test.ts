@@ -92,14 +92,34 @@ describeOnEngines(
         "Можно выбрать не больше 31 дня",
       );
       expect((await get(`${base}&from=2026-11-23&to=2026-11-22`)).statusCode).toBe(400);
+      // only the end sent: the range starts today, and the same limits hold, before any statement
+      ctx().resetQueries();
+      const farEnd = await get(`${base}&to=2030-01-01`);
+      expect(farEnd.statusCode).toBe(400);
+      expect(farEnd.json()).toMatchObject({
+        message: "Можно выбрать не больше 31 дня",
+        errors: { to: ["Можно выбрать не больше 31 дня"] },
+      });
+      expect(ctx().queries.length).toBe(0);
+      expect((await get(`${base}&to=2026-12-24`)).json().message).toBe("Можно выбрать не больше 31 дня");
+      expect((await get(`${base}&to=2026-11-22`)).json().message).toBe("Дата окончания раньше даты начала");
+      expect((await get(`${base}&to=2026-12-23`)).statusCode).toBe(200);
       expect((await get(`${base}&from=2026-02-30`)).json().message).toBe(
         "Дата должна быть в формате ГГГГ-ММ-ДД",
       );
-      expect((await get(`service=999&store=${CX.store.ekb}`)).json().message).toBe("Услуга не найдена");
-      expect((await get(`service=${CX.service.exam}&store=999`)).json().message).toBe("Клиника не найдена");
+      // each 400 names the query parameter the caller sent
+      expect((await get(`service=999&store=${CX.store.ekb}`)).json().errors).toEqual({
+        service: ["Услуга не найдена"],
+      });
+      expect((await get(`service=${CX.service.exam}&store=999`)).json().errors).toEqual({
+        store: ["Клиника не найдена"],
+      });
       const elsewhere = await get(`${base}&specialist=${CX.specialist.vladivostok}`);
       expect(elsewhere.statusCode).toBe(400);
-      expect(elsewhere.json().message).toBe("Этот специалист не принимает в выбранной клинике");
+      expect(elsewhere.json()).toMatchObject({
+        message: "Этот специалист не принимает в выбранной клинике",
+        errors: { specialist: ["Этот специалист не принимает в выбранной клинике"] },
+      });
       expect((await get(`service=${CX.service.repair}&store=${CX.store.ekb}`)).json().message).toBe(
         "Эта услуга не оказывается в выбранной клинике",
       );
@@ -317,12 +337,14 @@ describeOnEngines(
         headers: { "x-test-user-id": "7" },
       });
       expect(stranger.statusCode).toBe(404);
+      ctx().resetQueries();
       const cancel = await ctx().app.inject({
         method: "POST",
         url: `/users/appointments/${id}/cancel`,
         headers: user,
       });
       expect(cancel.statusCode).toBe(200);
+      expect(ctx().queries.length).toBe(APPOINTMENT_QUERY_BUDGETS.cancelMine);
       expect(cancel.json()).toMatchObject({
         message: "Запись отменена",
         appointment: { status: "cancelled", can_cancel: false },

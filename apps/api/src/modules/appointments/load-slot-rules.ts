@@ -28,6 +28,15 @@ type TStoreRow = TClinicRefRow & {
 
 const badRequest = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
+/** The caller's names of the three ids, so a 400 names the field the caller sent. */
+export type TSlotFieldNames = { store: string; service: string; specialist: string };
+/** The booking body's names (POST /appointments). */
+const BOOKING_FIELD_NAMES: TSlotFieldNames = {
+  store: "store_id",
+  service: "service_id",
+  specialist: "specialist_id",
+};
+
 /**
  * Everything the slot rules need for a service in a clinic (optionally one specialist) over local
  * days [from, to]: the clinic and its zone, week and holidays (1), the service (1), the shifts of
@@ -44,6 +53,7 @@ export async function loadSlotRules(
     to?: string;
   },
   now: Date,
+  fields: TSlotFieldNames = BOOKING_FIELD_NAMES,
 ): Promise<TSlotContext> {
   const [clinic] = await queryRows<TStoreRow>(
     db,
@@ -54,12 +64,12 @@ export async function loadSlotRules(
         from stores st left join city_time_zones tz on tz.city_id = st.city_id
         where st.id = ${input.storeId}`,
   );
-  if (!clinic) throw badRequest("store_id", M.storeUnknown);
+  if (!clinic) throw badRequest(fields.store, M.storeUnknown);
   const [service] = await queryRows<{ id: number; name: string; duration_minutes: number }>(
     db,
     sql`select id, name, duration_minutes from services where id = ${input.serviceId}`,
   );
-  if (!service) throw badRequest("service_id", M.serviceUnknown);
+  if (!service) throw badRequest(fields.service, M.serviceUnknown);
   const zone = clinic.time_zone;
   const today = zonedParts(now.getTime(), zone).day;
   const from = input.from ?? today;
@@ -79,7 +89,7 @@ export async function loadSlotRules(
         where sh.store_id = ${input.storeId}
           ${input.specialistId === undefined ? sql`` : sql`and sh.specialist_id = ${input.specialistId}`}`,
   );
-  if (shifts.length === 0) await explainNoShifts(db, input);
+  if (shifts.length === 0) await explainNoShifts(db, input, fields);
   const specialistIds = [...new Set(shifts.map((s) => Number(s.specialist_id)))];
   // the range in instants, a day wider on each side: bookings are compared as instants
   const rangeStart = new Date(zonedTimeToEpoch(addIsoDays(from, -1), 0, zone)).toISOString();
@@ -145,15 +155,16 @@ export async function loadSlotRules(
 async function explainNoShifts(
   db: TDb,
   input: { serviceId: number; storeId: number; specialistId?: number | undefined },
+  fields: TSlotFieldNames,
 ): Promise<never> {
-  if (input.specialistId === undefined) throw badRequest("service_id", M.serviceNotInStore);
+  if (input.specialistId === undefined) throw badRequest(fields.service, M.serviceNotInStore);
   const [row] = await queryRows<{ works_here: boolean; provides: boolean }>(
     db,
     sql`select exists (select 1 from specialist_shifts where specialist_id = sp.id and store_id = ${input.storeId}) as works_here,
                exists (select 1 from specialist_services where specialist_id = sp.id and service_id = ${input.serviceId}) as provides
         from specialists sp where sp.id = ${input.specialistId}`,
   );
-  if (!row) throw badRequest("specialist_id", M.specialistUnknown);
-  if (!row.works_here) throw badRequest("specialist_id", M.specialistNotInStore);
-  throw badRequest("specialist_id", M.specialistNoService);
+  if (!row) throw badRequest(fields.specialist, M.specialistUnknown);
+  if (!row.works_here) throw badRequest(fields.specialist, M.specialistNotInStore);
+  throw badRequest(fields.specialist, M.specialistNoService);
 }
