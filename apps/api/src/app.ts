@@ -12,6 +12,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import { createGoogleRecaptchaVerifier } from "./integrations/recaptcha/google-recaptcha-verifier.ts";
 import type { IRecaptchaVerifier } from "./integrations/recaptcha/recaptcha-verifier.ts";
 import { createSimulatedRecaptchaVerifier } from "./integrations/recaptcha/simulated-recaptcha-verifier.ts";
 import { devOutboxRoutes } from "./integrations/sms/dev-outbox-routes.ts";
@@ -47,6 +48,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
+import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -74,6 +76,8 @@ export type TBuildAppOptions = {
         | "SESSION_SECRET"
         | "PUBLIC_ORIGIN"
         | "FORM_UPLOAD_DIR"
+        | "RECAPTCHA_SITE_KEY"
+        | "RECAPTCHA_SECRET_KEY"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -94,7 +98,7 @@ export type TBuildAppOptions = {
   marketing?: TMarketingOptions;
   /** SMS and call provider (default: the offline simulator, whose outbox GET /dev/outbox shows outside production) */
   sms?: ISmsGateway;
-  /** reCAPTCHA verifier of the sign-in forms (default: the offline simulator, which accepts RECAPTCHA_TEST_TOKEN) */
+  /** reCAPTCHA verifier of the sign-in forms (default: Google's with RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY, else the offline simulator) */
   recaptcha?: IRecaptchaVerifier;
   /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
   appointmentJobs?: Partial<TAppointmentJobOptions>;
@@ -160,7 +164,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     cache,
     session: sessionConfig(env),
     sms,
-    recaptcha: options.recaptcha ?? createSimulatedRecaptchaVerifier(),
+    recaptcha: options.recaptcha ?? recaptchaVerifier(env),
     codeKey: phoneCodeKey(sessionConfig(env).secret),
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
@@ -178,7 +182,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     });
   }
   await app.register(fastifyCookie);
-  registerSessions(app, deps, options.sessionPurge);
+  registerSessions(app, deps, options.sessionPurge, ACCOUNT_PURGE_STEPS);
   registerCurrentCity(app);
   registerCurrentUser(app);
   const outbox = registerMarketing(app, deps, options.marketing);
@@ -216,4 +220,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
 function isSimulatedSmsGateway(gateway: ISmsGateway): gateway is TSimulatedSmsGateway {
   return "outbox" in gateway && typeof gateway.outbox === "function";
+}
+
+/** Google's reCAPTCHA when both keys are set, else the offline simulator. */
+function recaptchaVerifier(env: TBuildAppOptions["env"]): IRecaptchaVerifier {
+  return env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+    ? createGoogleRecaptchaVerifier({ siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY })
+    : createSimulatedRecaptchaVerifier();
 }

@@ -34,6 +34,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ PUBLIC_ORIGIN: "https://optika.ru" }).PUBLIC_ORIGIN).toBe("https://optika.ru");
     expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
   });
+  it("takes the reCAPTCHA keys together or not at all", () => {
+    const both = parseEnv({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" });
+    expect([both.RECAPTCHA_SITE_KEY, both.RECAPTCHA_SECRET_KEY]).toEqual(["site", "secret"]);
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: "site" })).toThrow(/RECAPTCHA_SECRET_KEY/);
+    expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: "secret" })).toThrow(/RECAPTCHA_SECRET_KEY/);
+  });
 });
 
 describe("hardening settings", () => {

@@ -86,12 +86,22 @@ const ZEnv = z
     RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
+    /**
+     * reCAPTCHA v2 keys of the sign-in forms (checked only when the site variable
+     * useReCaptchaForAuth is nonzero); both or neither: without them the offline simulator checks
+     */
+    RECAPTCHA_SITE_KEY: z.string().max(200).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().max(200).optional(),
     /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET !== undefined, {
     path: ["SESSION_SECRET"],
     error: "SESSION_SECRET is required in production",
+  })
+  .refine((env) => (env.RECAPTCHA_SITE_KEY === undefined) === (env.RECAPTCHA_SECRET_KEY === undefined), {
+    path: ["RECAPTCHA_SECRET_KEY"],
+    error: "RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY go together",
   });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -27,6 +27,11 @@ export const ZConfig = z.object({
   facebook: z.string(),
   /** 0 = off; recaptcha only when non-zero */
   useReCaptchaForAuth: z.number().int(),
+  /**
+   * The reCAPTCHA v2 site key the sign-in widget renders with; null: no provider is configured and
+   * the offline simulator checks the answers (the storefront shows its stand-in checkbox)
+   */
+  reCaptchaSiteKey: z.string().nullable(),
   /** site variables (phone, address, delivery terms, …) by key */
   vars: z.record(z.string(), z.string()),
   menus: z.object({

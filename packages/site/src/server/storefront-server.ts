@@ -28,6 +28,13 @@ import type { pageCityInputs } from "./page-city.ts";
 import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
 
+/** Where Google's reCAPTCHA v2 loads its script and frame from (its documented CSP sources). */
+const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const RECAPTCHA_FRAME_SOURCES = [
+  "https://www.google.com/recaptcha/",
+  "https://recaptcha.google.com/recaptcha/",
+];
+
 /*
  * The storefronts' production server (decision 0010): Fastify in front of the React Router build.
  *   /assets/* and other files of build/client  → @fastify/static (hashed assets immutable)
@@ -131,12 +138,17 @@ export async function createStorefrontServer(o: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ""}'`],
+        // reCAPTCHA v2 of the sign-in forms (loaded only when the config asks for it)
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ""}'`,
+          ...RECAPTCHA_SCRIPT_SOURCES,
+        ],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'"],
-        "frame-src": ["'self'"],
+        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

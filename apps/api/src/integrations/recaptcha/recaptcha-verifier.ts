@@ -5,6 +5,8 @@
  */
 export interface IRecaptchaVerifier {
   readonly name: string;
+  /** the public key the widget renders with; null for the simulator (no provider configured) */
+  readonly siteKey: string | null;
   /** Whether the answer the widget gave is valid for this client address. */
   verify(response: string, remoteIp: string): Promise<boolean>;
 }

@@ -1,17 +1,16 @@
+import { RECAPTCHA_SIMULATOR_TOKEN } from "@optika/api-contract";
 import type { IRecaptchaVerifier } from "./recaptcha-verifier.ts";
 
 /**
- * The answer the simulator accepts (documented for development, tests and the demo shop: with
- * `useReCaptchaForAuth` = 1, send it as `g-recaptcha-response`). Anything else fails.
+ * Offline reCAPTCHA: accepts RECAPTCHA_SIMULATOR_TOKEN ("recaptcha-test-pass") only, which the
+ * storefront's stand-in checkbox sends when the config has no site key. Anything else fails.
  */
-export const RECAPTCHA_TEST_TOKEN = "recaptcha-test-pass";
-
-/** Offline reCAPTCHA: accepts RECAPTCHA_TEST_TOKEN only. */
 export function createSimulatedRecaptchaVerifier(): IRecaptchaVerifier {
   return {
     name: "simulator",
+    siteKey: null,
     async verify(response: string) {
-      return response === RECAPTCHA_TEST_TOKEN;
+      return response === RECAPTCHA_SIMULATOR_TOKEN;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { describeOnEngines } from "../../test/harness.ts";
+import { createGoogleRecaptchaVerifier } from "../../integrations/recaptcha/google-recaptcha-verifier.ts";
+import { buildTestApp, describeOnEngines } from "../../test/harness.ts";
 
 describeOnEngines("GET /configs", (ctx) => {
   it("creates a session: 'frnt' token in a 60-day HttpOnly cookie and in x-session-token", async () => {
@@ -52,11 +53,24 @@ describeOnEngines("GET /configs", (ctx) => {
     expect(config.telegram).toBe("https://t.me/optika");
     expect(config.facebook).toBe("info@optika.example");
     expect(config.useReCaptchaForAuth).toBe(0);
+    // no keys configured: the simulator checks, and the storefront shows its stand-in
+    expect(config.reCaptchaSiteKey).toBeNull();
     expect(config.vars.phone).toBe("8 800 000-00-00");
     expect(config.vars.siteName).toBeUndefined();
     expect(config.menus.header.map((m: { title: string }) => m.title)).toEqual(["Линзы", "Оправы"]);
     expect(config.menus.footer).toHaveLength(1);
     expect(config.menus.footer2).toHaveLength(1);
+  });
+
+  it("gives the sign-in widget the configured reCAPTCHA site key", async () => {
+    const recaptcha = createGoogleRecaptchaVerifier({ siteKey: "6Lc-site-key", secretKey: "secret" });
+    const app = await buildTestApp(ctx().db, { recaptcha });
+    try {
+      const res = await app.inject({ method: "GET", url: "/configs" });
+      expect(res.json().config.reCaptchaSiteKey).toBe("6Lc-site-key");
+    } finally {
+      await app.close();
+    }
   });
 
   it("follows the current-city rule: the host's subdomain, then x-city-id, then the cookie (decision 0019)", async () => {

@@ -27,15 +27,11 @@ const DEFAULTS: Record<(typeof CONFIG_KEYS)[number], string> = {
   useReCaptchaForAuth: "0",
 };
 
-export type TSiteConfig = Omit<TConfig, "city">;
-
-/** Config of spec §3 for a city: two queries (site variables, menus). */
-async function getConfig(db: TDb, city: TCityRow): Promise<TConfig> {
-  return withCity(await getSiteConfig(db), city);
-}
+/** The part of the config kept in the database (the city and the reCAPTCHA key are the request's and the process's). */
+export type TSiteConfig = Omit<TConfig, "city" | "reCaptchaSiteKey">;
 
 /** The city part of the config (from the current city's row). */
-export function withCity(site: TSiteConfig, city: TCityRow): TConfig {
+export function withCity(site: TSiteConfig, city: TCityRow): Omit<TConfig, "reCaptchaSiteKey"> {
   return {
     city: {
       data: { id: city.id, has_data: city.hasData },

@@ -17,7 +17,10 @@ export function configRoutes(deps: TAppDeps) {
         getCurrentCity(deps, request),
         deps.cache.get("config", [], () => getSiteConfig(deps.db)),
       ]);
-      return { status: 200, body: { config: withCity(site, city) } };
+      return {
+        status: 200,
+        body: { config: { ...withCity(site, city), reCaptchaSiteKey: deps.recaptcha.siteKey } },
+      };
     },
   });
 }

@@ -4,9 +4,11 @@ import { registerRequestSession } from "./request-session.ts";
 import {
   DEFAULT_SESSION_PURGE,
   startSessionPurge,
+  type TPurgeStep,
   type TSessionPurge,
   type TSessionPurgeOptions,
 } from "./session-purge.ts";
+import { deleteExpiredSessions } from "./session-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +25,8 @@ export function registerSessions(
   app: FastifyInstance,
   deps: TAppDeps,
   purge: TSessionPurgeOptions = DEFAULT_SESSION_PURGE,
+  /** other stale rows the same job deletes (besides expired sessions) */
+  otherSteps: readonly TPurgeStep[] = [],
 ): void {
   registerRequestSession(app, deps);
   let job: TSessionPurge | undefined;
@@ -30,7 +34,10 @@ export function registerSessions(
     run: () => (job ? job.run() : Promise.reject(new Error("session purge runs once the app is ready"))),
   });
   app.addHook("onReady", async () => {
-    job = startSessionPurge({ db: deps.db, now: deps.now, log: app.log }, purge);
+    job = startSessionPurge({ db: deps.db, now: deps.now, log: app.log }, purge, [
+      deleteExpiredSessions,
+      ...otherSteps,
+    ]);
   });
   app.addHook("onClose", async () => {
     await job?.stop();

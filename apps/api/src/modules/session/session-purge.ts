@@ -17,6 +17,9 @@ export const DEFAULT_SESSION_PURGE: TSessionPurgeOptions = {
   maxBatches: 100,
 };
 
+/** One kind of stale row: deletes up to batchSize of them, resolves with how many it deleted. */
+export type TPurgeStep = (db: TDb, now: Date, batchSize: number) => Promise<number>;
+
 export type TSessionPurge = {
   /** one run now: deletes expired sessions batch by batch, resolves with how many it deleted */
   run(): Promise<number>;
@@ -25,24 +28,28 @@ export type TSessionPurge = {
 };
 
 /**
- * The scheduled job that deletes sessions unused for 60 days: a run at start and every
+ * The scheduled job that deletes sessions unused for 60 days, and the other stale rows its `steps`
+ * name (the accounts' old sign-in codes and dead tokens, app.ts): a run at start and every
  * `intervalMinutes` on an unref'd timer (it never keeps the process alive); runs never overlap;
  * a failed run is logged and retried at the next tick.
  */
 export function startSessionPurge(
   deps: { db: TDb; now: () => Date; log: FastifyBaseLogger },
   options: TSessionPurgeOptions = DEFAULT_SESSION_PURGE,
+  steps: readonly TPurgeStep[] = [deleteExpiredSessions],
 ): TSessionPurge {
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
   const runOnce = async (): Promise<number> => {
     let total = 0;
-    for (let i = 0; i < options.maxBatches; i++) {
-      const deleted = await deleteExpiredSessions(deps.db, deps.now(), options.batchSize);
-      total += deleted;
-      if (deleted < options.batchSize) break;
+    for (const step of steps) {
+      for (let i = 0; i < options.maxBatches; i++) {
+        const deleted = await step(deps.db, deps.now(), options.batchSize);
+        total += deleted;
+        if (deleted < options.batchSize) break;
+      }
     }
-    if (total > 0) deps.log.info({ deleted: total }, "expired sessions purged");
+    if (total > 0) deps.log.info({ deleted: total }, "expired sessions and stale rows purged");
     return total;
   };
   /** Runs are queued one after another, never concurrently. */

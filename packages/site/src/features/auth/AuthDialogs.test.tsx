@@ -61,12 +61,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(api: TAuthApi) {
-  // like the shell: one host above the pages
+function render(api: TAuthApi, layout: unknown = null) {
+  // like the shell: one host above the pages (the root route's data: the layout's, e.g. the captcha)
   router = createMemoryRouter(
     [
       {
+        id: "root",
         path: "/",
+        loader: () => layout,
         element: (
           <>
             <ConnectedDialogs api={api} />
@@ -83,7 +85,7 @@ function render(api: TAuthApi) {
         ],
       },
     ],
-    { initialEntries: ["/"] },
+    { initialEntries: ["/"], hydrationData: { loaderData: { root: layout } } },
   );
   act(() => root.render(<RouterProvider router={router} />));
 }
@@ -149,6 +151,34 @@ describe("phone sign-in popup", () => {
     expect(api.requestCode).toHaveBeenLastCalledWith("79123456789", { repeat: true, recaptcha: null });
     expect(text()).toContain("Введите 4 цифры из входящего смс");
     expect(text()).toContain("через 60 с");
+  });
+
+  it("with the captcha on and no site key: 'Я не робот' must be ticked, and each answer goes once", async () => {
+    const refused = fail(400, { message: "Подтвердите, что вы не робот", reason: "recaptcha" });
+    const api = fakeApi();
+    const requestCode: TAuthApi["requestCode"] = async (_phone, o = {}) =>
+      o.recaptcha === "recaptcha-test-pass" ? ok({ channel: "call" }) : refused;
+    api.requestCode.mockImplementation(requestCode as () => Promise<TAuthAnswer>);
+    render(api, { recaptcha: { required: true, siteKey: null } });
+    open("phone");
+    await click(button("Запросить код"));
+    expect(api.requestCode).toHaveBeenLastCalledWith("79123456789", { recaptcha: null });
+    expect(text()).toContain("Подтвердите, что вы не робот");
+    const box = field("Я не робот");
+    expect(box.type).toBe("checkbox");
+    await click(box);
+    await click(button("Запросить код"));
+    expect(api.requestCode).toHaveBeenLastCalledWith("79123456789", { recaptcha: "recaptcha-test-pass" });
+    expect(field("Код")).toBeTruthy();
+    // the answer was used: the box is clear for the code's own request
+    expect(field("Я не робот").checked).toBe(false);
+  });
+
+  it("shows no captcha when the config does not ask for one", async () => {
+    const api = fakeApi();
+    render(api, { recaptcha: { required: false, siteKey: null } });
+    open("phone");
+    expect(text()).not.toContain("Я не робот");
   });
 
   it("asks for the phone's format before any call", async () => {

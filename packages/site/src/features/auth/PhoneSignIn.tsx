@@ -2,6 +2,7 @@ import { PhoneSignInForm } from "@optika/ui";
 import type { TAuthApi } from "./auth-api.ts";
 import { PhoneInput } from "./PhoneInput.tsx";
 import { usePhoneSignIn } from "./use-phone-sign-in.ts";
+import { useRecaptcha } from "./use-recaptcha.tsx";
 
 export interface IPhoneSignInProps {
   api: TAuthApi;
@@ -13,7 +14,8 @@ export interface IPhoneSignInProps {
 
 /** The phone sign-in's behaviour on its form: in the popup and on `/authorization`. */
 export function PhoneSignIn({ api, initialPhone, onSignedIn, onPasswordLogin }: IPhoneSignInProps) {
-  const flow = usePhoneSignIn({ api, initialPhone, onSignedIn });
+  const captcha = useRecaptcha();
+  const flow = usePhoneSignIn({ api, initialPhone, recaptcha: captcha.takeResponse, onSignedIn });
   return (
     <PhoneSignInForm
       stage={flow.stage}
@@ -26,6 +28,7 @@ export function PhoneSignIn({ api, initialPhone, onSignedIn, onPasswordLogin }: 
       codeHint={flow.codeHint}
       resendSecondsLeft={flow.resendSecondsLeft}
       isLoading={flow.isLoading}
+      recaptcha={captcha.element}
       onPhoneChange={flow.setPhone}
       onCodeChange={flow.setCode}
       onSubmit={flow.submit}

@@ -42,6 +42,8 @@ export async function loadLayout(api: TApiClient, request: Request) {
         email: config.facebook,
       },
       vars: config.vars,
+      // the phone sign-in's captcha (spec §3 useReCaptchaForAuth; no key: the offline stand-in)
+      recaptcha: { required: config.useReCaptchaForAuth !== 0, siteKey: config.reCaptchaSiteKey },
       menus: config.menus,
       // the header badges as the API last counted them (decision 0024; a page-cache key input)
       badgeCounts: {
