@@ -19,11 +19,6 @@ export const AUTH_COOKIE = COOKIE_NAMES.authToken;
 export const AUTH_COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_S.authToken;
 /** Field of the reCAPTCHA answer in the sign-in bodies (spec §7). */
 export const RECAPTCHA_FIELD = "g-recaptcha-response";
-/**
- * The answer the offline reCAPTCHA accepts: the API's simulator verifier (no secret key configured)
- * and the storefront's stand-in checkbox (no site key in the config) both use it.
- */
-export const RECAPTCHA_SIMULATOR_TOKEN = "recaptcha-test-pass";
 
 /**
  * Why a code or password was refused, for the dialog to act on: `wrong_code` keeps stage 1 with the

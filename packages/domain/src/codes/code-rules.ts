@@ -31,6 +31,12 @@ export function codeHelperText(channel: TCodeChannel): string {
   return channel === "call" ? codeMessages.callHint : codeMessages.smsHint;
 }
 
+/**
+ * The answer the offline reCAPTCHA accepts: the API's simulator verifier (no secret key configured)
+ * and the storefront's stand-in checkbox (no site key in the config) both use it.
+ */
+export const RECAPTCHA_SIMULATOR_TOKEN = "recaptcha-test-pass";
+
 /** Recaptcha is shown only when the config flag `useReCaptchaForAuth` is nonzero. */
 export function isRecaptchaRequired(
   useReCaptchaForAuth: number | string | boolean | null | undefined,

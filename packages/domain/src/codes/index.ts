@@ -2,6 +2,7 @@ export {
   CODE_LENGTH,
   codeHelperText,
   isRecaptchaRequired,
+  RECAPTCHA_SIMULATOR_TOKEN,
   sanitizeCodeInput,
   type TCodeChannel,
   validateLoyaltyPin,

@@ -1,4 +1,4 @@
-import { RECAPTCHA_SIMULATOR_TOKEN } from "@optika/api-contract";
+import { RECAPTCHA_SIMULATOR_TOKEN } from "@optika/domain/codes";
 import type { IRecaptchaVerifier } from "./recaptcha-verifier.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { RECAPTCHA_SIMULATOR_TOKEN } from "@optika/api-contract";
+import { RECAPTCHA_SIMULATOR_TOKEN } from "@optika/domain/codes";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLayoutData } from "../layout/use-layout.ts";
 import styles from "./recaptcha.module.css";
