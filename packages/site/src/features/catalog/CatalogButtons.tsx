@@ -1,5 +1,10 @@
 import { Button } from "@optika/ui";
-import { catalogMessages as m } from "./messages.ts";
+
+// the buttons' own texts, not catalogMessages: the cart and wishlist pages would load all of those
+const m = {
+  lensesCatalog: "Каталог линз",
+  glassesCatalog: "Очки и оправы",
+} as const;
 
 /** Where an empty cart or wishlist sends the shopper: the lens and glasses catalogues. */
 export function CatalogButtons() {

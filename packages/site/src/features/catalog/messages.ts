@@ -22,6 +22,4 @@ export const catalogMessages = {
     `${name}: ${total} в каталоге с ценами, наличием в салонах вашего города и доставкой.`,
   productsIn: (name: string) => `Товары: ${name}`,
   categoryCount: (count: string) => count,
-  lensesCatalog: "Каталог линз",
-  glassesCatalog: "Очки и оправы",
 } as const;
