@@ -1,6 +1,7 @@
 import type { ComponentType, InputHTMLAttributes, ReactNode } from "react";
 import { Button } from "../button/Button.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
+import { submitUnlessDisabled } from "../form/submit-handler.ts";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -46,6 +47,30 @@ export function AuthPhoneField({
         {...describedBy(id, error)}
       />
     </FormField>
+  );
+}
+
+/** The form element: Enter submits unless the submit button is disabled; busy while loading. */
+export function AuthForm({
+  isDisabled,
+  isLoading,
+  onSubmit,
+  children,
+}: {
+  isDisabled: boolean;
+  isLoading: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
+      aria-busy={isLoading}
+    >
+      {children}
+    </form>
   );
 }
 

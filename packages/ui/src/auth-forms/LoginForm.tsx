@@ -2,8 +2,7 @@ import { useId } from "react";
 import { Button } from "../button/Button.tsx";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
-import { submitUnlessDisabled } from "../form/submit-handler.ts";
-import { AuthActions, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -43,12 +42,7 @@ export function LoginForm({
   const id = useId();
   const isDisabled = isLoginDisabled(values, isLoading);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
-      aria-busy={isLoading}
-    >
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       <AuthPhoneField
         id={`${id}-phone`}
         value={values.phone}
@@ -80,6 +74,6 @@ export function LoginForm({
           {m.forgotPassword}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
-import { submitUnlessDisabled } from "../form/submit-handler.ts";
-import { AuthActions, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -65,12 +64,7 @@ export function PhoneSignInForm({
   const isDisabled = isLoading || (stage === 0 ? phone.trim() === "" : code.trim() === "");
   const label = stage === 0 ? m.requestCode : isRegistering ? m.register : m.signIn;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
-      aria-busy={isLoading}
-    >
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       {stage === 0 ? <p className={styles.intro}>{m.phoneSignInIntro}</p> : null}
       <AuthPhoneField
         id={`${id}-phone`}
@@ -128,6 +122,6 @@ export function PhoneSignInForm({
           </button>
         </div>
       ) : null}
-    </form>
+    </AuthForm>
   );
 }

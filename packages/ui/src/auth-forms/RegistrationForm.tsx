@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
-import { submitUnlessDisabled } from "../form/submit-handler.ts";
-import { AuthActions, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import type { TAuthFieldErrors } from "./LoginForm.tsx";
 import { authFormMessages as m } from "./messages.ts";
@@ -39,12 +38,7 @@ export function RegistrationForm({
   const id = useId();
   const isDisabled = isRegistrationDisabled(values, isLoading);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
-      aria-busy={isLoading}
-    >
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       <p className={styles.intro}>{m.registrationIntro}</p>
       <FormField id={`${id}-name`} label={m.name} error={errors.name}>
         <input
@@ -73,6 +67,6 @@ export function RegistrationForm({
           {m.toLogin}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { FormAlert } from "../form/FormAlert.tsx";
-import { submitUnlessDisabled } from "../form/submit-handler.ts";
-import { AuthActions, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -30,12 +29,7 @@ export function RequestPasswordForm({
   const id = useId();
   const isDisabled = isLoading || phone.trim() === "";
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
-      aria-busy={isLoading}
-    >
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       <p className={styles.intro}>{m.requestPasswordIntro}</p>
       <AuthPhoneField
         id={`${id}-phone`}
@@ -52,6 +46,6 @@ export function RequestPasswordForm({
           {m.toLogin}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }
