@@ -1,5 +1,9 @@
 import type { ComponentType, InputHTMLAttributes, ReactNode } from "react";
+import { Button } from "../button/Button.tsx";
+import { describedBy, FormField } from "../form/FormField.tsx";
+import { submitUnlessDisabled } from "../form/submit-handler.ts";
 import styles from "./auth-forms.module.css";
+import { authFormMessages as m } from "./messages.ts";
 
 /** The phone input a form renders: a plain input by default; the site passes its masked one. */
 export type TPhoneInput = ComponentType<InputHTMLAttributes<HTMLInputElement> & { value: string }>;
@@ -8,49 +12,86 @@ export function PlainPhoneInput(props: InputHTMLAttributes<HTMLInputElement> & {
   return <input {...props} />;
 }
 
-/** Label, control, then an error (role alert) or a hint under it. */
-export function AuthField({
+/** 'Телефон' with the form's phone input, its placeholder and its error. */
+export function AuthPhoneField({
   id,
-  label,
+  value,
   error,
-  hint,
-  children,
+  autoComplete = "tel",
+  isReadOnly = false,
+  onChange,
+  PhoneInput,
 }: {
   id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: ReactNode;
+  value: string;
+  error: string | undefined;
+  /** 'username' where the phone signs in with a password (password managers pair them) */
+  autoComplete?: "tel" | "username";
+  isReadOnly?: boolean;
+  onChange: (value: string) => void;
+  PhoneInput: TPhoneInput;
 }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={m.phone} error={error}>
+      <PhoneInput
+        id={id}
+        className={styles.input}
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoComplete}
+        name="phone"
+        placeholder={m.phonePlaceholder}
+        value={value}
+        {...(isReadOnly ? { readOnly: true } : {})}
+        onChange={(e) => onChange(e.target.value)}
+        {...describedBy(id, error)}
+      />
+    </FormField>
   );
 }
 
-/** aria attributes that tie an input to its message. */
-export function describedBy(id: string, error: string | undefined, hint?: string | undefined) {
-  if (error) return { "aria-invalid": true as const, "aria-describedby": `${id}-error` };
-  if (hint) return { "aria-describedby": `${id}-hint` };
-  return {};
+/** The form element: Enter submits unless the submit button is disabled; busy while loading. */
+export function AuthForm({
+  isDisabled,
+  isLoading,
+  onSubmit,
+  children,
+}: {
+  isDisabled: boolean;
+  isLoading: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
+      aria-busy={isLoading}
+    >
+      {children}
+    </form>
+  );
 }
 
-export const phoneInputProps = {
-  type: "tel",
-  inputMode: "tel",
-  autoComplete: "tel",
-  name: "phone",
-} as const;
+/** The submit button ('Загрузка...' while loading) and any buttons under it. */
+export function AuthActions({
+  label,
+  isDisabled,
+  isLoading,
+  children,
+}: {
+  label: string;
+  isDisabled: boolean;
+  isLoading: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" size="lg" fullWidth disabled={isDisabled}>
+        {isLoading ? m.loading : label}
+      </Button>
+      {children}
+    </div>
+  );
+}

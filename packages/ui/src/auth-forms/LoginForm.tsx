@@ -1,7 +1,8 @@
-import type { FormEvent } from "react";
 import { useId } from "react";
 import { Button } from "../button/Button.tsx";
-import { AuthField, describedBy, PlainPhoneInput, phoneInputProps, type TPhoneInput } from "./AuthField.tsx";
+import { FormAlert } from "../form/FormAlert.tsx";
+import { describedBy, FormField } from "../form/FormField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -40,25 +41,17 @@ export function LoginForm({
 }: ILoginFormProps) {
   const id = useId();
   const isDisabled = isLoginDisabled(values, isLoading);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isDisabled) onSubmit();
-  };
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isLoading}>
-      <AuthField id={`${id}-phone`} label={m.phone} error={errors.phone}>
-        <PhoneInput
-          id={`${id}-phone`}
-          className={styles.input}
-          {...phoneInputProps}
-          autoComplete="username"
-          placeholder={m.phonePlaceholder}
-          value={values.phone}
-          onChange={(e) => onChange("phone", e.target.value)}
-          {...describedBy(`${id}-phone`, errors.phone)}
-        />
-      </AuthField>
-      <AuthField id={`${id}-password`} label={m.password} error={errors.password}>
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
+      <AuthPhoneField
+        id={`${id}-phone`}
+        value={values.phone}
+        error={errors.phone}
+        autoComplete="username"
+        onChange={(value) => onChange("phone", value)}
+        PhoneInput={PhoneInput}
+      />
+      <FormField id={`${id}-password`} label={m.password} error={errors.password}>
         <input
           id={`${id}-password`}
           className={styles.input}
@@ -69,25 +62,18 @@ export function LoginForm({
           onChange={(e) => onChange("password", e.target.value)}
           {...describedBy(`${id}-password`, errors.password)}
         />
-      </AuthField>
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth disabled={isDisabled}>
-          {isLoading ? m.loading : m.signIn}
-        </Button>
+      </FormField>
+      <FormAlert message={formError} className={styles.alert} />
+      <AuthActions label={m.signIn} isDisabled={isDisabled} isLoading={isLoading}>
         <Button variant="secondary" size="lg" fullWidth onClick={onRegisterClick}>
           {m.register}
         </Button>
-      </div>
+      </AuthActions>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onRequestPasswordClick}>
           {m.forgotPassword}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useId } from "react";
-import { Button } from "../button/Button.tsx";
-import { AuthField, describedBy, PlainPhoneInput, phoneInputProps, type TPhoneInput } from "./AuthField.tsx";
+import { FormAlert } from "../form/FormAlert.tsx";
+import { describedBy, FormField } from "../form/FormField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -61,26 +62,18 @@ export function PhoneSignInForm({
 }: IPhoneSignInFormProps) {
   const id = useId();
   const isDisabled = isLoading || (stage === 0 ? phone.trim() === "" : code.trim() === "");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isDisabled) onSubmit();
-  };
   const label = stage === 0 ? m.requestCode : isRegistering ? m.register : m.signIn;
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isLoading}>
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       {stage === 0 ? <p className={styles.intro}>{m.phoneSignInIntro}</p> : null}
-      <AuthField id={`${id}-phone`} label={m.phone} error={stage === 0 ? phoneError : undefined}>
-        <PhoneInput
-          id={`${id}-phone`}
-          className={styles.input}
-          {...phoneInputProps}
-          placeholder={m.phonePlaceholder}
-          value={phone}
-          readOnly={stage === 1}
-          onChange={(e) => onPhoneChange(e.target.value)}
-          {...describedBy(`${id}-phone`, stage === 0 ? phoneError : undefined)}
-        />
-      </AuthField>
+      <AuthPhoneField
+        id={`${id}-phone`}
+        value={phone}
+        error={stage === 0 ? phoneError : undefined}
+        isReadOnly={stage === 1}
+        onChange={onPhoneChange}
+        PhoneInput={PhoneInput}
+      />
       {stage === 1 ? (
         <>
           <div className={styles.links}>
@@ -88,7 +81,13 @@ export function PhoneSignInForm({
               {m.changePhone}
             </button>
           </div>
-          <AuthField id={`${id}-code`} label={m.code} error={codeError} hint={codeHint}>
+          <FormField
+            id={`${id}-code`}
+            label={m.code}
+            error={codeError}
+            hint={codeHint}
+            hintClassName={styles.hint}
+          >
             <input
               id={`${id}-code`}
               className={`${styles.input} ${styles.code}`}
@@ -101,7 +100,7 @@ export function PhoneSignInForm({
               onChange={(e) => onCodeChange(e.target.value)}
               {...describedBy(`${id}-code`, codeError, codeHint)}
             />
-          </AuthField>
+          </FormField>
           <div className={styles.links} aria-live="polite">
             {resendSecondsLeft > 0 ? (
               <span className={styles.muted}>{m.resendIn(resendSecondsLeft)}</span>
@@ -114,16 +113,8 @@ export function PhoneSignInForm({
         </>
       ) : null}
       {recaptcha}
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth disabled={isDisabled}>
-          {isLoading ? m.loading : label}
-        </Button>
-      </div>
+      <FormAlert message={formError} className={styles.alert} />
+      <AuthActions label={label} isDisabled={isDisabled} isLoading={isLoading} />
       {stage === 0 && onPasswordLoginClick ? (
         <div className={styles.links}>
           <button type="button" className={styles.linkButton} onClick={onPasswordLoginClick}>
@@ -131,6 +122,6 @@ export function PhoneSignInForm({
           </button>
         </div>
       ) : null}
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
-import type { FormEvent } from "react";
 import { useId } from "react";
-import { Button } from "../button/Button.tsx";
-import { AuthField, describedBy, PlainPhoneInput, phoneInputProps, type TPhoneInput } from "./AuthField.tsx";
+import { FormAlert } from "../form/FormAlert.tsx";
+import { describedBy, FormField } from "../form/FormField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import type { TAuthFieldErrors } from "./LoginForm.tsx";
 import { authFormMessages as m } from "./messages.ts";
@@ -37,14 +37,10 @@ export function RegistrationForm({
 }: IRegistrationFormProps) {
   const id = useId();
   const isDisabled = isRegistrationDisabled(values, isLoading);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isDisabled) onSubmit();
-  };
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isLoading}>
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       <p className={styles.intro}>{m.registrationIntro}</p>
-      <AuthField id={`${id}-name`} label={m.name} error={errors.name}>
+      <FormField id={`${id}-name`} label={m.name} error={errors.name}>
         <input
           id={`${id}-name`}
           className={styles.input}
@@ -55,34 +51,22 @@ export function RegistrationForm({
           onChange={(e) => onChange("name", e.target.value)}
           {...describedBy(`${id}-name`, errors.name)}
         />
-      </AuthField>
-      <AuthField id={`${id}-phone`} label={m.phone} error={errors.phone}>
-        <PhoneInput
-          id={`${id}-phone`}
-          className={styles.input}
-          {...phoneInputProps}
-          placeholder={m.phonePlaceholder}
-          value={values.phone}
-          onChange={(e) => onChange("phone", e.target.value)}
-          {...describedBy(`${id}-phone`, errors.phone)}
-        />
-      </AuthField>
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth disabled={isDisabled}>
-          {isLoading ? m.loading : m.register}
-        </Button>
-      </div>
+      </FormField>
+      <AuthPhoneField
+        id={`${id}-phone`}
+        value={values.phone}
+        error={errors.phone}
+        onChange={(value) => onChange("phone", value)}
+        PhoneInput={PhoneInput}
+      />
+      <FormAlert message={formError} className={styles.alert} />
+      <AuthActions label={m.register} isDisabled={isDisabled} isLoading={isLoading} />
       <div className={styles.links}>
         <span className={styles.muted}>{m.haveAccount}</span>
         <button type="button" className={styles.linkButton} onClick={onLoginClick}>
           {m.toLogin}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

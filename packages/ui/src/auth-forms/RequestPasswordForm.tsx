@@ -1,7 +1,6 @@
-import type { FormEvent } from "react";
 import { useId } from "react";
-import { Button } from "../button/Button.tsx";
-import { AuthField, describedBy, PlainPhoneInput, phoneInputProps, type TPhoneInput } from "./AuthField.tsx";
+import { FormAlert } from "../form/FormAlert.tsx";
+import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 
@@ -29,40 +28,24 @@ export function RequestPasswordForm({
 }: IRequestPasswordFormProps) {
   const id = useId();
   const isDisabled = isLoading || phone.trim() === "";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isDisabled) onSubmit();
-  };
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isLoading}>
+    <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       <p className={styles.intro}>{m.requestPasswordIntro}</p>
-      <AuthField id={`${id}-phone`} label={m.phone} error={error}>
-        <PhoneInput
-          id={`${id}-phone`}
-          className={styles.input}
-          {...phoneInputProps}
-          autoComplete="username"
-          placeholder={m.phonePlaceholder}
-          value={phone}
-          onChange={(e) => onPhoneChange(e.target.value)}
-          {...describedBy(`${id}-phone`, error)}
-        />
-      </AuthField>
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth disabled={isDisabled}>
-          {isLoading ? m.loading : m.getPassword}
-        </Button>
-      </div>
+      <AuthPhoneField
+        id={`${id}-phone`}
+        value={phone}
+        error={error}
+        autoComplete="username"
+        onChange={onPhoneChange}
+        PhoneInput={PhoneInput}
+      />
+      <FormAlert message={formError} className={styles.alert} />
+      <AuthActions label={m.getPassword} isDisabled={isDisabled} isLoading={isLoading} />
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onLoginClick}>
           {m.toLogin}
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

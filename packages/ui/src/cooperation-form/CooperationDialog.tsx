@@ -1,7 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { CloseIcon } from "../icons/icons.tsx";
-import styles from "./cooperation-dialog.module.css";
+import { SheetDialog } from "../dialog/SheetDialog.tsx";
 import { cooperationFormMessages as m } from "./messages.ts";
 
 export interface ICooperationDialogProps {
@@ -20,19 +18,8 @@ export function CooperationDialog({
   children,
 }: ICooperationDialogProps) {
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={m.close}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={m.close} width={600}>
+      {children}
+    </SheetDialog>
   );
 }

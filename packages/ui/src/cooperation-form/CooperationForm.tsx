@@ -1,6 +1,8 @@
 import { cooperationSendButton } from "@optika/domain/forms";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "../button/Button.tsx";
+import { describedBy, FormField } from "../form/FormField.tsx";
+import { submitUnlessDisabled } from "../form/submit-handler.ts";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import styles from "./cooperation-form.module.css";
 import { cooperationFormMessages as m } from "./messages.ts";
@@ -30,32 +32,6 @@ export interface ICooperationFormProps {
   onChange: <K extends keyof TCooperationValues>(field: K, value: TCooperationValues[K]) => void;
   onFileChange: (file: File | null) => void;
   onSubmit: () => void;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Accepted in the file picker (the server judges by content). */
@@ -90,19 +66,18 @@ export function CooperationForm({
     if (fileName === null && fileInput.current) fileInput.current.value = "";
   }, [fileName]);
 
-  const described = (field: keyof TCooperationFieldErrors) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!send.isDisabled) onSubmit();
-  };
+  const described = (field: keyof TCooperationFieldErrors) => describedBy(`${id}-${field}`, errors[field]);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSending}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submitUnlessDisabled(send.isDisabled, onSubmit)}
+      aria-busy={isSending}
+    >
       <p className={styles.intro}>{m.intro}</p>
       <div className={styles.row}>
-        <Field id={`${id}-name`} label={m.name} error={errors.name}>
+        <FormField id={`${id}-name`} label={m.name} error={errors.name} isErrorQuiet>
           <input
             id={`${id}-name`}
             className={styles.input}
@@ -112,8 +87,8 @@ export function CooperationForm({
             onChange={(e) => onChange("name", e.target.value)}
             {...described("name")}
           />
-        </Field>
-        <Field id={`${id}-phone`} label={m.phone} error={errors.phone}>
+        </FormField>
+        <FormField id={`${id}-phone`} label={m.phone} error={errors.phone} isErrorQuiet>
           <input
             id={`${id}-phone`}
             className={styles.input}
@@ -126,9 +101,9 @@ export function CooperationForm({
             onChange={(e) => onChange("phone", e.target.value)}
             {...described("phone")}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field id={`${id}-email`} label={m.email} error={errors.email}>
+      <FormField id={`${id}-email`} label={m.email} error={errors.email} isErrorQuiet>
         <input
           id={`${id}-email`}
           className={styles.input}
@@ -140,8 +115,8 @@ export function CooperationForm({
           onChange={(e) => onChange("email", e.target.value)}
           {...described("email")}
         />
-      </Field>
-      <Field id={`${id}-text`} label={m.text} error={errors.text}>
+      </FormField>
+      <FormField id={`${id}-text`} label={m.text} error={errors.text} isErrorQuiet>
         <textarea
           id={`${id}-text`}
           className={styles.textarea}
@@ -151,8 +126,8 @@ export function CooperationForm({
           onChange={(e) => onChange("text", e.target.value)}
           {...described("text")}
         />
-      </Field>
-      <Field id={`${id}-file`} label={m.file} error={errors.file}>
+      </FormField>
+      <FormField id={`${id}-file`} label={m.file} error={errors.file} isErrorQuiet>
         <div className={styles.file}>
           <input
             ref={fileInput}
@@ -180,7 +155,7 @@ export function CooperationForm({
         <p id={`${id}-file-hint`} className={styles.hint}>
           {m.fileHint}
         </p>
-      </Field>
+      </FormField>
       <div className={styles.consents}>
         <div className={styles.consent}>
           <input

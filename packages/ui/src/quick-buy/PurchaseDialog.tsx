@@ -1,8 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { CloseIcon } from "../icons/icons.tsx";
+import { SheetDialog } from "../dialog/SheetDialog.tsx";
 import { quickBuyUiMessages as m } from "./messages.ts";
-import styles from "./purchase-dialog.module.css";
 
 export interface IPurchaseDialogProps {
   isOpen: boolean;
@@ -14,19 +12,8 @@ export interface IPurchaseDialogProps {
 /** The quick-buy and out-of-stock request popups' frame: Radix dialog, a sheet on phones. */
 export function PurchaseDialog({ isOpen, onOpenChange, title, children }: IPurchaseDialogProps) {
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={m.close}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={m.close} width={720}>
+      {children}
+    </SheetDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ImagePlaceholderIcon } from "../icons/icons.tsx";
 import { Picture } from "../picture/Picture.tsx";
 import { Price } from "../price/Price.tsx";
+import { SearchHitContent } from "../search-parts/SearchHitContent.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import styles from "./search-overlay-results.module.css";
 import type { TSearchOverlayItem } from "./types.ts";
@@ -36,21 +37,7 @@ export function SearchOverlayItem({ item }: { item: TSearchOverlayItem }) {
   }
   return (
     <div className={styles.hit}>
-      <UiLink href={item.href} className={styles.hitTitle}>
-        {item.title}
-      </UiLink>
-      {item.text ? <p className={styles.hitText}>{item.text}</p> : null}
-      {item.links && item.links.length > 0 ? (
-        <ul className={styles.hitLinks}>
-          {item.links.map((link) => (
-            <li key={link.href}>
-              <UiLink href={link.href} className={styles.hitLink}>
-                {link.label}
-              </UiLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SearchHitContent hit={item} classes={styles} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { UiLink } from "../ui-link/UiLink.tsx";
+import { SearchHitContent } from "../search-parts/SearchHitContent.tsx";
 import styles from "./search-results.module.css";
 
 export interface ISearchHit {
@@ -25,25 +25,7 @@ export function SearchHitList({ hits, layout = "rows" }: ISearchHitListProps) {
     <ul className={clsx(styles.hits, layout === "tiles" && styles.tiles)}>
       {hits.map((hit) => (
         <li key={hit.key} className={styles.hit}>
-          {hit.href ? (
-            <UiLink href={hit.href} className={styles.hitTitle}>
-              {hit.title}
-            </UiLink>
-          ) : (
-            <p className={styles.hitTitle}>{hit.title}</p>
-          )}
-          {hit.text ? <p className={styles.hitText}>{hit.text}</p> : null}
-          {hit.links && hit.links.length > 0 ? (
-            <ul className={styles.hitLinks}>
-              {hit.links.map((link) => (
-                <li key={link.href}>
-                  <UiLink href={link.href} className={styles.hitLink}>
-                    {link.label}
-                  </UiLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SearchHitContent hit={hit} classes={styles} />
         </li>
       ))}
     </ul>

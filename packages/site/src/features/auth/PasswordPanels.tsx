@@ -3,29 +3,23 @@ import type { TAuthApi } from "./auth-api.ts";
 import { PhoneInput } from "./PhoneInput.tsx";
 import { useLoginForm, useRegistrationForm, useRequestPasswordForm } from "./use-password-forms.ts";
 
+type TPanelProps = { api: TAuthApi; initialPhone: string };
+
 /** Phone + password; 'Зарегистрироваться' and the password request carry the phone on. */
 export function LoginPanel({
-  api,
-  initialPhone,
   onSignedIn,
   onRegister,
   onRequestPassword,
-}: {
-  api: TAuthApi;
-  initialPhone: string;
+  ...panel
+}: TPanelProps & {
   onSignedIn: () => void;
   onRegister: (phone: string) => void;
   onRequestPassword: (phone: string) => void;
 }) {
-  const form = useLoginForm({ api, initialPhone, onSignedIn });
+  const form = useLoginForm({ ...panel, onSignedIn });
   return (
     <LoginForm
-      values={form.values}
-      errors={form.errors}
-      formError={form.formError}
-      isLoading={form.isLoading}
-      onChange={form.onChange}
-      onSubmit={form.submit}
+      {...form}
       onRegisterClick={() => onRegister(form.values.phone)}
       onRequestPasswordClick={() => onRequestPassword(form.values.phone)}
       PhoneInput={PhoneInput}
@@ -35,53 +29,30 @@ export function LoginPanel({
 
 /** Name + phone; success opens the login with the phone filled in. */
 export function RegistrationPanel({
-  api,
-  initialPhone,
   onRegistered,
   onLogin,
-}: {
-  api: TAuthApi;
-  initialPhone: string;
-  onRegistered: (phone: string) => void;
-  onLogin: (phone: string) => void;
-}) {
-  const form = useRegistrationForm({ api, initialPhone, onRegistered });
+  ...panel
+}: TPanelProps & { onRegistered: (phone: string) => void; onLogin: (phone: string) => void }) {
+  const form = useRegistrationForm({ ...panel, onRegistered });
   return (
-    <RegistrationForm
-      values={form.values}
-      errors={form.errors}
-      formError={form.formError}
-      isLoading={form.isLoading}
-      onChange={form.onChange}
-      onSubmit={form.submit}
-      onLoginClick={() => onLogin(form.values.phone)}
-      PhoneInput={PhoneInput}
-    />
+    <RegistrationForm {...form} onLoginClick={() => onLogin(form.values.phone)} PhoneInput={PhoneInput} />
   );
 }
 
 /** Phone only; success opens the login with the phone filled in. */
 export function RequestPasswordPanel({
-  api,
-  initialPhone,
   onSent,
   onLogin,
-}: {
-  api: TAuthApi;
-  initialPhone: string;
-  onSent: (phone: string) => void;
-  onLogin: (phone: string) => void;
-}) {
-  const form = useRequestPasswordForm({ api, initialPhone, onSent });
+  ...panel
+}: TPanelProps & { onSent: (phone: string) => void; onLogin: (phone: string) => void }) {
+  const { values, errors, onChange, ...form } = useRequestPasswordForm({ ...panel, onSent });
   return (
     <RequestPasswordForm
-      phone={form.phone}
-      error={form.error}
-      formError={form.formError}
-      isLoading={form.isLoading}
-      onPhoneChange={form.onPhoneChange}
-      onSubmit={form.submit}
-      onLoginClick={() => onLogin(form.phone)}
+      {...form}
+      phone={values.phone}
+      error={errors.phone}
+      onPhoneChange={(value) => onChange("phone", value)}
+      onLoginClick={() => onLogin(values.phone)}
       PhoneInput={PhoneInput}
     />
   );

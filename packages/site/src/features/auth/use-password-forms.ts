@@ -1,7 +1,7 @@
 import { canRequestPasswordAgain } from "@optika/domain/auth";
 import { PASSWORD_REQUEST_STORAGE_KEY } from "@optika/domain/constants";
-import { phoneDigitsForApi, validatePhone } from "@optika/domain/phone";
-import type { TAuthFieldErrors, TLoginValues, TRegistrationValues } from "@optika/ui";
+import { phoneDigitsForApi, type TPhoneForm, validatePhone } from "@optika/domain/phone";
+import type { TAuthFieldErrors } from "@optika/ui";
 import { useState } from "react";
 import { notify } from "../notifications/notification-store.ts";
 import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
@@ -29,6 +29,72 @@ function serverFailed(answer: TAuthAnswer): boolean {
   return answer.status === 0 || answer.status >= 500;
 }
 
+type TPhoneValues = { phone: string } & Record<string, string>;
+
+/**
+ * A password form's state (values, field errors, the form's message, loading): submit checks the
+ * phone, then `refusal` (a reason not to send), sends, and on success calls `onDone`; a refusal
+ * puts the API's messages under the fields named in `answerFields`, else one for the whole form.
+ */
+function usePasswordForm<V extends TPhoneValues>({
+  initialValues,
+  phoneForm,
+  answerFields,
+  refusal,
+  send,
+  onDone,
+}: {
+  initialValues: V;
+  phoneForm: TPhoneForm;
+  /** each field's names in the API's `errors` */
+  answerFields: { [K in keyof V & string]?: readonly string[] };
+  refusal?: () => string | null;
+  send: (values: V) => Promise<TAuthAnswer>;
+  onDone: (values: V) => void;
+}) {
+  type TField = keyof V & string;
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<TAuthFieldErrors<TField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const submit = async () => {
+    const invalid = validatePhone(values.phone, phoneForm);
+    if (invalid) {
+      setErrors({ phone: invalid } as TAuthFieldErrors<TField>);
+      return;
+    }
+    setErrors({});
+    const refused = refusal?.() ?? null;
+    if (refused) {
+      setFormError(refused);
+      return;
+    }
+    setFormError(null);
+    setLoading(true);
+    const answer = await send(values);
+    setLoading(false);
+    if (answer.ok) {
+      onDone(values);
+      return;
+    }
+    const found: TAuthFieldErrors<TField> = {};
+    for (const [field, names] of Object.entries(answerFields) as [TField, readonly string[]][]) {
+      const message = fieldError(answer.body, names);
+      if (message) found[field] = message;
+    }
+    if (Object.keys(found).length > 0) setErrors(found);
+    else setFormError(serverFailed(answer) ? m.serverError : messageOf(answer.body));
+  };
+  return {
+    values,
+    errors,
+    formError,
+    isLoading,
+    onChange: (field: TField, value: string) => setValues((v) => ({ ...v, [field]: value })),
+    onSubmit: () => void submit(),
+  };
+}
+
 /** The login modal (phone + password): success stores the token (cookie, by the API) and closes. */
 export function useLoginForm({
   api,
@@ -39,38 +105,13 @@ export function useLoginForm({
   initialPhone: string;
   onSignedIn: () => void;
 }) {
-  const [values, setValues] = useState<TLoginValues>({ phone: initialPhone, password: "" });
-  const [errors, setErrors] = useState<TAuthFieldErrors<keyof TLoginValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const submit = async () => {
-    const invalid = validatePhone(values.phone, "login");
-    if (invalid) {
-      setErrors({ phone: invalid });
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setLoading(true);
-    const answer = await api.loginByPassword(phoneDigitsForApi(values.phone), values.password);
-    setLoading(false);
-    if (answer.ok) {
-      onSignedIn();
-      return;
-    }
-    const phone = fieldError(answer.body, ["username", "phone"]);
-    const password = fieldError(answer.body, ["password"]);
-    if (phone || password) setErrors({ ...(phone ? { phone } : {}), ...(password ? { password } : {}) });
-    else setFormError(serverFailed(answer) ? m.serverError : messageOf(answer.body));
-  };
-  return {
-    values,
-    errors,
-    formError,
-    isLoading,
-    onChange: (field: keyof TLoginValues, value: string) => setValues((v) => ({ ...v, [field]: value })),
-    submit: () => void submit(),
-  };
+  return usePasswordForm({
+    initialValues: { phone: initialPhone, password: "" },
+    phoneForm: "login",
+    answerFields: { phone: ["username", "phone"], password: ["password"] },
+    send: (values) => api.loginByPassword(phoneDigitsForApi(values.phone), values.password),
+    onDone: onSignedIn,
+  });
 }
 
 /** The registration modal (name + phone): success → the login modal with the phone filled in. */
@@ -83,41 +124,17 @@ export function useRegistrationForm({
   initialPhone: string;
   onRegistered: (phone: string) => void;
 }) {
-  const [values, setValues] = useState<TRegistrationValues>({ name: "", phone: initialPhone });
-  const [errors, setErrors] = useState<TAuthFieldErrors<keyof TRegistrationValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const submit = async () => {
-    const invalid = validatePhone(values.phone, "registration");
-    if (invalid) {
-      setErrors({ phone: invalid });
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setLoading(true);
-    const answer = await api.register(phoneDigitsForApi(values.phone), values.name.trim());
-    setLoading(false);
-    if (answer.ok) {
+  return usePasswordForm({
+    initialValues: { name: "", phone: initialPhone },
+    phoneForm: "registration",
+    answerFields: { phone: ["phone", "username"], name: ["name"] },
+    send: (values) => api.register(phoneDigitsForApi(values.phone), values.name.trim()),
+    onDone: (values) => {
       storeRequestAt(Date.now());
       notify(m.registered, "success");
       onRegistered(values.phone);
-      return;
-    }
-    const phone = fieldError(answer.body, ["phone", "username"]);
-    const name = fieldError(answer.body, ["name"]);
-    if (phone || name) setErrors({ ...(phone ? { phone } : {}), ...(name ? { name } : {}) });
-    else setFormError(serverFailed(answer) ? m.serverError : messageOf(answer.body));
-  };
-  return {
-    values,
-    errors,
-    formError,
-    isLoading,
-    onChange: (field: keyof TRegistrationValues, value: string) =>
-      setValues((v) => ({ ...v, [field]: value })),
-    submit: () => void submit(),
-  };
+    },
+  });
 }
 
 /** The password request (phone): once a minute at most; success → the login modal with the phone. */
@@ -130,41 +147,16 @@ export function useRequestPasswordForm({
   initialPhone: string;
   onSent: (phone: string) => void;
 }) {
-  const [phone, setPhone] = useState(initialPhone);
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const submit = async () => {
-    const invalid = validatePhone(phone, "requestPassword");
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(undefined);
-    if (!canRequestPasswordAgain(storedRequestAt(), Date.now())) {
-      setFormError(m.passwordTooSoon);
-      return;
-    }
-    setFormError(null);
-    setLoading(true);
-    const answer = await api.requestPassword(phoneDigitsForApi(phone));
-    setLoading(false);
-    if (answer.ok) {
+  return usePasswordForm({
+    initialValues: { phone: initialPhone },
+    phoneForm: "requestPassword",
+    answerFields: { phone: ["phone", "username"] },
+    refusal: () => (canRequestPasswordAgain(storedRequestAt(), Date.now()) ? null : m.passwordTooSoon),
+    send: (values) => api.requestPassword(phoneDigitsForApi(values.phone)),
+    onDone: (values) => {
       storeRequestAt(Date.now());
       notify(m.passwordSent, "success");
-      onSent(phone);
-      return;
-    }
-    const phoneError = fieldError(answer.body, ["phone", "username"]);
-    if (phoneError) setError(phoneError);
-    else setFormError(serverFailed(answer) ? m.serverError : messageOf(answer.body));
-  };
-  return {
-    phone,
-    error,
-    formError,
-    isLoading,
-    onPhoneChange: (value: string) => setPhone(value),
-    submit: () => void submit(),
-  };
+      onSent(values.phone);
+    },
+  });
 }

@@ -3,8 +3,9 @@ import { bonusCountText } from "@optika/domain/commerce";
 import { pluralRu } from "@optika/domain/language";
 import { formatPrice } from "@optika/domain/money";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
-import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useIsMutating } from "@tanstack/react-query";
+import { CatalogButtons } from "../catalog/CatalogButtons.tsx";
+import { useSyncQueryWithLoader } from "../query/use-sync-query-with-loader.ts";
 import { CartLineItem } from "./CartLineItem.tsx";
 import styles from "./cart.module.css";
 import { CART_MUTATION_KEY, CART_QUERY_KEY, useCart } from "./cart-queries.ts";
@@ -19,14 +20,7 @@ export function EmptyCart() {
       icon={<CartIcon size={36} />}
       title={m.emptyTitle}
       text={m.emptyText}
-      actions={
-        <>
-          <Button href="/catalog/linzy">{m.lensesCatalog}</Button>
-          <Button href="/ochki" variant="secondary">
-            {m.glassesCatalog}
-          </Button>
-        </>
-      }
+      actions={<CatalogButtons />}
     />
   );
 }
@@ -70,12 +64,7 @@ function CartSummary({ cart }: { cart: TCart }) {
  * cart, then kept by the cart query), or the empty state.
  */
 export function CartView({ loaderCart }: { loaderCart: TCart }) {
-  const client = useQueryClient();
-  // a later navigation to /cart brings a fresher cart than the one the query may hold
-  useEffect(() => {
-    if (!client.isMutating({ mutationKey: CART_MUTATION_KEY }))
-      client.setQueryData(CART_QUERY_KEY, loaderCart);
-  }, [client, loaderCart]);
+  useSyncQueryWithLoader(CART_QUERY_KEY, CART_MUTATION_KEY, loaderCart);
   const { data } = useCart({ initialData: loaderCart });
   const cart = data ?? loaderCart;
   if (cart.items.length === 0) return <EmptyCart />;

@@ -20,8 +20,6 @@ export const cartMessages = {
   bonusesToAccrue: "Будет начислено",
   emptyTitle: "В корзине пока пусто",
   emptyText: "Выберите линзы или очки в каталоге и нажмите «В корзину» — товары появятся здесь.",
-  lensesCatalog: "Каталог линз",
-  glassesCatalog: "Очки и оправы",
   unitPrice: "Цена за шт.",
   maxReached: (n: number) => `Больше ${n} шт. заказать нельзя`,
   itemsCount: (n: number, form: string) => `${n} ${form}`,

@@ -1,9 +1,9 @@
 import type { TWishlist } from "@optika/api-contract";
-import { Button, EmptyState, HeartIcon } from "@optika/ui";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { EmptyState, HeartIcon } from "@optika/ui";
+import { CatalogButtons } from "../catalog/CatalogButtons.tsx";
 import { cardView } from "../catalog/card-product.ts";
 import { ProductList } from "../catalog/ProductList.tsx";
+import { useSyncQueryWithLoader } from "../query/use-sync-query-with-loader.ts";
 import { wishlistMessages as m } from "./messages.ts";
 import { useWishlist, WISHLIST_QUERY_KEY } from "./wishlist-queries.ts";
 
@@ -14,14 +14,7 @@ export function EmptyWishlist() {
       icon={<HeartIcon size={36} />}
       title={m.emptyTitle}
       text={m.emptyText}
-      actions={
-        <>
-          <Button href="/catalog/linzy">{m.lensesCatalog}</Button>
-          <Button href="/ochki" variant="secondary">
-            {m.glassesCatalog}
-          </Button>
-        </>
-      }
+      actions={<CatalogButtons />}
     />
   );
 }
@@ -31,11 +24,7 @@ export function EmptyWishlist() {
  * the cart or opens quick-buy), or the empty state. Server-rendered from the loader's list.
  */
 export function WishlistView({ loaderWishlist }: { loaderWishlist: TWishlist }) {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!client.isMutating({ mutationKey: WISHLIST_QUERY_KEY }))
-      client.setQueryData(WISHLIST_QUERY_KEY, loaderWishlist);
-  }, [client, loaderWishlist]);
+  useSyncQueryWithLoader(WISHLIST_QUERY_KEY, WISHLIST_QUERY_KEY, loaderWishlist);
   const { data } = useWishlist({ initialData: loaderWishlist });
   const products = (data ?? loaderWishlist).items.flatMap((item) =>
     item.product ? [cardView(item.product)] : [],
