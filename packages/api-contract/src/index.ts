@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./badge-counts.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./clinics.ts";
 export * from "./common.ts";
 export * from "./config.ts";
