@@ -5,11 +5,6 @@ import type { TFetch } from "./fetch-json.ts";
 export type TRecordedCall = { url: string; method: string; headers: Record<string, string>; body: string };
 export type TRecordedAnswer = { fixture: string; status?: number } | { text: string; status: number };
 
-/** Reads a recorded answer of `dir`/__fixtures__ (dir: the test file's import.meta.dirname). */
-export function readFixture(dir: string, name: string): unknown {
-  return JSON.parse(readFileSync(`${dir}/__fixtures__/${name}`, "utf8"));
-}
-
 /** Answers each call with the next of `answers` (the last repeats); `calls` lists the requests. */
 export function recordedFetch(
   dir: string,
