@@ -130,6 +130,22 @@ describeOnEngines(
       expect(Number(row?.n)).toBe(USER_ADDRESS_LIMIT);
     });
 
+    it("100 orders of one shopper saving addresses at once: no error, no duplicate, never over the limit", async () => {
+      const user = await signedIn();
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, (_, i) =>
+          saveFromOrder(user.id, { address: { full: `г Екатеринбург, ул Восточная, д ${(i % 30) + 1}` } }),
+        ),
+      );
+      expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+      const rows = await ctx()
+        .db.select({ computed: userAddresses.computedAddress })
+        .from(userAddresses)
+        .where(eq(userAddresses.userId, user.id));
+      expect(rows).toHaveLength(USER_ADDRESS_LIMIT);
+      expect(new Set(rows.map((r) => r.computed)).size).toBe(USER_ADDRESS_LIMIT);
+    });
+
     it("query budgets: list and delete", async () => {
       const user = await signedIn();
       const id = await saveFromOrder(user.id, { address: { full: "г Екатеринбург, ул Мира, д 1" } });
