@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CDEK_TARIFFS, createCdekCarrier } from "./cdek-carrier.ts";
 import type { TCarrierCity, TCarrierQuoteRequest } from "./delivery-carrier.ts";
+import { createDeliveryIntegrations } from "./delivery-integrations.ts";
 import { recordedFetch } from "./recorded-fetch.ts";
 import { createYandexDeliveryCarrier } from "./yandex-delivery-carrier.ts";
 
@@ -129,5 +130,29 @@ describe("Yandex Delivery client (recorded answers)", () => {
     expect(await yandex.quote(request("courier"))).toEqual({ ok: false, message: null });
     expect(await yandex.pickupPoints(EKB)).toEqual([]);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("configuration by environment", () => {
+  it("simulators without credentials; CDEK (points cached per city), Yandex and DaData with them", async () => {
+    expect(createDeliveryIntegrations({}).carrier.name).toBe("simulator");
+    expect(createDeliveryIntegrations({}).addresses.name).toBe("simulator");
+    const { fetch, calls } = recordedFetch(dir, [
+      { fixture: "cdek-oauth-token.json" },
+      { fixture: "cdek-deliverypoints-250.json" },
+    ]);
+    const real = createDeliveryIntegrations(
+      { CDEK_CLIENT_ID: "id", CDEK_CLIENT_SECRET: "secret", YANDEX_DELIVERY_TOKEN: "t", DADATA_API_KEY: "k" },
+      fetch,
+      () => NOW,
+    );
+    expect(real.carrier.name).toBe("cdek+yandex-delivery");
+    expect(real.addresses.name).toBe("dadata");
+    expect(await real.carrier.pickupPoints(EKB)).toHaveLength(2);
+    expect(await real.carrier.pickupPoints(EKB)).toHaveLength(2);
+    expect(calls.map((c) => c.url)).toEqual([
+      "https://api.cdek.ru/v2/oauth/token",
+      "https://api.cdek.ru/v2/deliverypoints?city_code=250&type=ALL&is_handout=true",
+    ]);
   });
 });
