@@ -288,6 +288,14 @@ describeOnEngines(
       expect(await measure(shopper, "POST", "/checkout/delivery/3/calculate", address)).toBe(
         BUDGET.calculate,
       );
+      const point = { lat: 56.8405, lon: 60.6155, address: "пр-кт Ленина, 50", city_id: 1 };
+      // same-day leaves from one store holding the whole cart: this cart is split over two
+      expect((await call(ctx().app, shopper, "POST", "/checkout/delivery/4/estimate", point)).status).toBe(
+        400,
+      );
+      const oneStore = await shopperWith([[M100_85, 1]]);
+      expect(await measure(oneStore, "POST", "/checkout/delivery/4/estimate", point)).toBe(BUDGET.calculate);
+      expect(await measure(null, "GET", "/checkout/pickup-points")).toBe(BUDGET.checkoutDataGuest);
       expect(await measure(null, "GET", "/checkout/address-suggestions?city_id=1&query=lenin")).toBe(
         BUDGET.suggestions,
       );
