@@ -321,6 +321,15 @@ describeOnEngines(
       expect(list.body[0].items).toHaveLength(1);
       expect((await call(app, user, "GET", "/users/commerce-orders")).body[0].items).toBeUndefined();
       expect((await call(app, null, "GET", "/users/commerce-orders")).status).toBe(401);
+
+      // a signed-in shopper's orders keep their addresses for next time (checkout-delivery)
+      await call(app, user, "POST", "/cart", { product_id: CERT.product, quantity: 1 });
+      const courier = await checkout(app, user, courierBody());
+      expect(courier.status, JSON.stringify(courier.body)).toBe(201);
+      const addresses = (await call(app, user, "GET", "/user/addresses")).body;
+      // the pickup point of the first order and the door of this one, latest first
+      expect(addresses).toHaveLength(2);
+      expect(addresses[0].flat).toBe("5");
     });
 
     it("markOrderPaid pays once, accrues bonuses, issues certificate codes; releaseReservation gives stock back once; commerce-orders-save attaches guest orders", async () => {
