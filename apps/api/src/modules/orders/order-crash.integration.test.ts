@@ -25,10 +25,11 @@ type TRun = {
 };
 
 /**
- * Runs the child; with `killAfterMs` it is killed with SIGKILL that long after it opened the
- * database (so the kill lands among the checkouts, not in the start-up).
+ * Runs the child; with `kill` it is killed with SIGKILL `delayMs` after its `afterAcks`-th order
+ * (0: after it opened the database), so the kill lands among the checkouts whatever the machine's
+ * speed.
  */
-function runChild(args: string[], killAfterMs?: number): Promise<TRun> {
+function runChild(args: string[], kill?: { afterAcks: number; delayMs: number }): Promise<TRun> {
   return new Promise((resolve) => {
     // node itself runs the child (tsx as a loader): SIGKILL hits the process that holds the database
     const child = spawn(process.execPath, ["--import", "tsx", CHILD, ...args], {
@@ -45,10 +46,10 @@ function runChild(args: string[], killAfterMs?: number): Promise<TRun> {
       buffer = lines.pop() ?? "";
       for (const line of lines) {
         out += `${line}\n`;
-        if (line === "OPEN" && killAfterMs !== undefined)
-          timer = setTimeout(() => child.kill("SIGKILL"), killAfterMs);
         const match = /^ACK (\d+) (\d+)$/.exec(line);
         if (match) acks.push({ loop: Number(match[1]), orderId: Number(match[2]) });
+        const armed = line === "OPEN" ? 0 : match ? acks.length : -1;
+        if (kill && armed === kill.afterAcks) timer = setTimeout(() => child.kill("SIGKILL"), kill.delayMs);
       }
     });
     child.stderr.on("data", (chunk: Buffer) => {
@@ -77,10 +78,10 @@ describe("orders survive SIGKILL [pglite on disk]", () => {
     let runs = 0;
     while (next < LOOPS) {
       const kill = kills < MAX_KILLS;
-      // killed 0.3–5.3 s after the database opened: the first checkout takes ~1.3 s, then ~0.1 s each
+      // killed 0–250 ms after the run's 0th–7th order: mid-transaction, between orders, after a commit
       const run = await runChild(
         [dir, "loop", String(next), String(LOOPS)],
-        kill ? 300 + Math.random() * 5_000 : undefined,
+        kill ? { afterAcks: Math.floor(Math.random() * 8), delayMs: Math.random() * 250 } : undefined,
       );
       runs++;
       if (run.signal === "SIGKILL") {
