@@ -396,6 +396,14 @@ const REFUSED_BY_DESIGN = new Set([
   "checkoutDelivery.calculateDelivery",
   "checkoutDelivery.estimateDelivery",
   "userAddresses.deleteUserAddress",
+  // orders-api: an order needs a cart and a fresh Idempotency-Key; an order page an existing hash;
+  // a promo or certificate check an existing code; the shopper's orders a signed-in user
+  "orders.createOrder",
+  "orders.getOrder",
+  "orders.checkPromo",
+  "orders.checkCertificate",
+  "orders.listCommerceOrders",
+  "orders.saveCommerceOrders",
 ]);
 
 /** What every answer must satisfy; returns a reason or null. */
