@@ -13,6 +13,11 @@ import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
 import { createGoogleRecaptchaVerifier } from "./integrations/recaptcha/google-recaptcha-verifier.ts";
+import {
+  createDeliveryIntegrations,
+  type TDeliveryIntegrations,
+  type TDeliveryIntegrationsConfig,
+} from "./integrations/delivery/delivery-integrations.ts";
 import type { IRecaptchaVerifier } from "./integrations/recaptcha/recaptcha-verifier.ts";
 import { createSimulatedRecaptchaVerifier } from "./integrations/recaptcha/simulated-recaptcha-verifier.ts";
 import { devOutboxRoutes } from "./integrations/sms/dev-outbox-routes.ts";
@@ -31,6 +36,7 @@ import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { checkoutDeliveryRoutes } from "./modules/checkout-delivery/routes.ts";
 import { clinicsRoutes } from "./modules/clinics/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
@@ -42,6 +48,7 @@ import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { ordersRoutes } from "./modules/orders/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -49,6 +56,7 @@ import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
 import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
+import { userAddressesRoutes } from "./modules/user-addresses/routes.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -78,6 +86,7 @@ export type TBuildAppOptions = {
         | "FORM_UPLOAD_DIR"
         | "RECAPTCHA_SITE_KEY"
         | "RECAPTCHA_SECRET_KEY"
+        | keyof TDeliveryIntegrationsConfig
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -100,6 +109,8 @@ export type TBuildAppOptions = {
   sms?: ISmsGateway;
   /** reCAPTCHA verifier of the sign-in forms (default: Google's with RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY, else the offline simulator) */
   recaptcha?: IRecaptchaVerifier;
+  /** delivery carrier and address service (default: from the environment, the offline simulators without credentials) */
+  delivery?: TDeliveryIntegrations;
   /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
   appointmentJobs?: Partial<TAppointmentJobOptions>;
 };
@@ -122,6 +133,8 @@ const contractRoutes: FastifyPluginAsync<{
     products: productsRoutes(deps),
     delivery: deliveryRoutes(deps),
     cart: cartRoutes(deps, outbox),
+    checkoutDelivery: checkoutDeliveryRoutes(deps),
+    userAddresses: userAddressesRoutes(deps),
     wishlist: wishlistRoutes(deps, outbox),
     auth: authRoutes(deps),
     users: usersRoutes(deps),
@@ -130,6 +143,7 @@ const contractRoutes: FastifyPluginAsync<{
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
+    orders: ordersRoutes(deps, outbox),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -166,6 +180,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     sms,
     recaptcha: options.recaptcha ?? recaptchaVerifier(env),
     codeKey: phoneCodeKey(sessionConfig(env).secret),
+    delivery: options.delivery ?? createDeliveryIntegrations(env, fetch, now),
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);

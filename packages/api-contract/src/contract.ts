@@ -3,12 +3,14 @@ import { appointmentsContract } from "./appointments.ts";
 import { authContract } from "./auth.ts";
 import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
+import { checkoutDeliveryContract, userAddressesContract } from "./checkout.ts";
 import { clinicsContract } from "./clinics.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
+import { ordersContract } from "./orders.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
 import { searchContract } from "./search.ts";
@@ -26,6 +28,8 @@ export const contract = c.router(
     products: productsContract,
     delivery: deliveryContract,
     cart: cartContract,
+    checkoutDelivery: checkoutDeliveryContract,
+    userAddresses: userAddressesContract,
     wishlist: wishlistContract,
     marketing: marketingContract,
     auth: authContract,
@@ -35,6 +39,7 @@ export const contract = c.router(
     users: usersContract,
     profile: profileContract,
     search: searchContract,
+    orders: ordersContract,
   },
   { strictStatusCodes: true },
 );
