@@ -41,6 +41,13 @@ import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { paymentProviderRoutes } from "./modules/payments/provider-routes.ts";
+import {
+  registerPayments,
+  type TPayments,
+  type TPaymentsOptions,
+} from "./modules/payments/register-payments.ts";
+import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -74,6 +81,11 @@ export type TBuildAppOptions = {
         | "SESSION_SECRET"
         | "PUBLIC_ORIGIN"
         | "FORM_UPLOAD_DIR"
+        | "PAYMENT_PROVIDER"
+        | "PAYMENT_WEBHOOK_SECRET"
+        | "YOOKASSA_SHOP_ID"
+        | "YOOKASSA_SECRET_KEY"
+        | "YOOKASSA_API_URL"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -98,6 +110,8 @@ export type TBuildAppOptions = {
   recaptcha?: IRecaptchaVerifier;
   /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
   appointmentJobs?: Partial<TAppointmentJobOptions>;
+  /** payment provider and worker (default: from env, the test provider; webhooks delivered in process) */
+  payments?: TPaymentsOptions;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -107,10 +121,11 @@ const contractRoutes: FastifyPluginAsync<{
   outbox: Pick<TMarketingOutbox, "wake">;
   appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
   publicOrigin: string | undefined;
-}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin }) => {
+  payments: TPayments;
+}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments }) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
-  const { forms: _forms, ...routed } = contract;
+  const { forms: _forms, paymentProvider: _paymentProvider, ...routed } = contract;
   const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
@@ -126,6 +141,7 @@ const contractRoutes: FastifyPluginAsync<{
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
+    payments: paymentsRoutes(deps, payments),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -183,6 +199,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerCurrentUser(app);
   const outbox = registerMarketing(app, deps, options.marketing);
   const appointmentJobs = registerAppointmentJobs(app, deps, options.appointmentJobs);
+  const payments = registerPayments(app, deps, env, options.payments);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
@@ -193,6 +210,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     outbox,
     appointmentJobs,
     publicOrigin: env.PUBLIC_ORIGIN,
+    payments,
+  });
+  await app.register(paymentProviderRoutes, {
+    deps,
+    payments,
+    outbox,
+    validateResponses: options.validateResponses ?? false,
   });
   await app.register(formsRoutes, {
     deps,
