@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./badge-counts.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./clinics.ts";
 export * from "./common.ts";
 export * from "./config.ts";
@@ -15,6 +16,8 @@ export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./orders.ts";
+// checkout.ts (delivery-api) and orders.ts (orders-api) both name a ZDeliveryAddress: the star exports would hide both; the orders code reads the order one
+export { type TDeliveryAddress, ZDeliveryAddress } from "./orders.ts";
 export * from "./payments.ts";
 export * from "./products.ts";
 export * from "./profile.ts";

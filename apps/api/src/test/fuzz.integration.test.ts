@@ -372,8 +372,9 @@ const OWNER_SCOPED = new Set(["cart.setCartQuantity", "cart.removeFromCart"]);
  * Routes no derived request can pass: a booking needs a free future start and consent: true; an
  * appointment's page a UUID that exists; sign-in a code or password that was sent to the phone;
  * a password request an existing account; the shopper's appointments and profile a signed-in user
- * (the fuzz never signs in); a payment an order that exists, the test provider's page a payment that
- * exists, a webhook a valid signature. Their refusals (4xx in the error shape) count as answered.
+ * (the fuzz never signs in); a courier calculation an address the city knows; a payment an order
+ * that exists, the test provider's page a payment that exists, a webhook a valid signature. Their
+ * refusals (4xx in the error shape) count as answered.
  */
 const REFUSED_BY_DESIGN = new Set([
   "auth.login",
@@ -392,6 +393,11 @@ const REFUSED_BY_DESIGN = new Set([
   "appointments.calendar",
   "appointments.listMine",
   "appointments.cancelMine",
+  // delivery-api: a courier price needs an address on a street of the city (estimate: a map point
+  // within reach of a store); deleting a saved address a signed-in owner
+  "checkoutDelivery.calculateDelivery",
+  "checkoutDelivery.estimateDelivery",
+  "userAddresses.deleteUserAddress",
   "payments.start",
   "paymentProvider.webhook",
   "paymentProvider.testPage",
