@@ -342,6 +342,16 @@ describeOnEngines(
         reservationExpiresAt: new Date(clock.getTime() + 60 * 60_000),
       });
       const paid = await order([{ ...LENS, quantity: 1 }]);
+      // 1 000 ₽ of a 5 000 ₽ certificate went into the expired order
+      const [certificate] = await queryRows<{ id: number }>(
+        ctx().db,
+        sql`insert into gift_certificates (code, nominal, balance) values ('GC-TEST-RELEASE', 500000, 400000)
+            returning id`,
+      );
+      await ctx().db.execute(
+        sql`insert into certificate_redemptions (certificate_id, order_id, amount)
+            values (${certificate?.id}, ${expired.id}, 100000)`,
+      );
       const { confirmation_url: url } = (await start(paid.hash)).json() as { confirmation_url: string };
       await decide(url, "succeeded");
       expect(await stockOf(ctx().db, 1, LENS.modificationId)).toBe(before - 4);
@@ -369,6 +379,11 @@ describeOnEngines(
         sql`select count(*)::int as n from order_status_history where order_id = ${expired.id} and status = 'cancelled'`,
       );
       expect(history?.n).toBe(1);
+      const [balance] = await queryRows<{ balance: number }>(
+        ctx().db,
+        sql`select balance from gift_certificates where id = ${certificate?.id}`,
+      );
+      expect(Number(balance?.balance)).toBe(500_000);
       // and again later: nothing more
       advance(60_000);
       await ctx().app.payments.runDue();
