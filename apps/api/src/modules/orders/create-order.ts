@@ -126,6 +126,7 @@ export async function createOrder(
       address: request.delivery.address ?? null,
       cityId: input.cityId,
       itemsTotal: itemsTotal - discount,
+      items: items.map((i) => ({ modificationId: i.modificationId, quantity: i.quantity })),
     });
     const reservations = await reserveStock(
       tx,
@@ -230,6 +231,7 @@ export async function createOrder(
       },
       now,
     );
+    if (input.userId !== null && quote.remember) await quote.remember(tx, input.userId, now);
     if (total === 0 && request.payment === "online") await markOrderPaid(tx, orderId, now);
     return { orderId, created: true };
   });

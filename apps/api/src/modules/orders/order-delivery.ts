@@ -14,6 +14,8 @@ export type TOrderDeliveryRequest = {
   cityId: number;
   /** kopecks, after the promo discount */
   itemsTotal: number;
+  /** what has to be delivered (a store that holds all of it can hand it over) */
+  items: ReadonlyArray<{ modificationId: number; quantity: number }>;
 };
 
 /** The delivery of an order: its price and term, and where the stock is taken from. */
@@ -25,17 +27,20 @@ export type TOrderDeliveryQuote = {
   termLabel: string | null;
   /** the chain's store the shopper collects from (stock reserved there); null → any store of the city */
   storeId: number | null;
+  /** keeps a signed-in shopper's address for next time (called in the order's transaction) */
+  remember?: (tx: TDb, userId: number, now: Date) => Promise<void>;
 };
 
 /**
  * The seam between orders and delivery pricing (decision 0032): order creation calls this inside
- * its transaction. The delivery module (checkout-delivery, issue 11) provides the real quote; until
- * it is wired in, `quoteChainDelivery` is the default. Null: the delivery is not available.
+ * its transaction. The app uses checkoutDeliveryQuoter (checkout-delivery's carrier prices);
+ * `quoteChainDelivery` prices the chain's own methods without a carrier (the SIGKILL test's child).
+ * Null or `refused` (the carrier's message): the delivery is not available.
  */
 export type TOrderDeliveryQuoter = (
   db: TDb,
   request: TOrderDeliveryRequest,
-) => Promise<TOrderDeliveryQuote | null>;
+) => Promise<TOrderDeliveryQuote | { refused: string } | null>;
 
 /** Ids of the chain's own methods (as checkout-delivery numbers them: 1 store pickup, 3 courier). */
 const CHAIN_DELIVERY_IDS = { storePickup: 1, courier: 3 } as const;
@@ -83,16 +88,17 @@ export const quoteChainDelivery: TOrderDeliveryQuoter = async (db, request) => {
   };
 };
 
-/** The quote or 400 'Выбранный способ доставки не доступен по вашему адресу' on the delivery field. */
+/** The quote or 400 with the carrier's message (else 'Выбранный способ доставки не доступен по вашему адресу'). */
 export async function requireDeliveryQuote(
   quoter: TOrderDeliveryQuoter,
   db: TDb,
   request: TOrderDeliveryRequest,
 ): Promise<TOrderDeliveryQuote> {
   const quote = await quoter(db, request);
-  if (!quote) {
+  if (quote === null || "refused" in quote) {
+    const message = quote?.refused ? quote.refused : M.deliveryUnavailable;
     const field = request.type === "pickup" ? "delivery.pointCode" : "delivery.address";
-    throw new HttpError(400, M.deliveryUnavailable, { [field]: [M.deliveryUnavailable] });
+    throw new HttpError(400, message, { [field]: [message] });
   }
   return quote;
 }

@@ -172,7 +172,11 @@ describeOnEngines(
           pickupBody({ delivery: { deliveryId: 1, type: "pickup", pointCode } }),
         );
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe(M.deliveryUnavailable);
+        // checkout-delivery's words for a point that is not (or no longer) there
+        expect([
+          M.deliveryUnavailable,
+          "Данный адрес недоступен и удалён из списка. Выберите другой.",
+        ]).toContain(res.body.message);
       }
       expect((await call(app, shopper, "GET", "/cart")).body.items).toHaveLength(1);
       const empty = await checkout(app, await shopperWithCart(app, []), pickupBody());
@@ -317,6 +321,15 @@ describeOnEngines(
       expect(list.body[0].items).toHaveLength(1);
       expect((await call(app, user, "GET", "/users/commerce-orders")).body[0].items).toBeUndefined();
       expect((await call(app, null, "GET", "/users/commerce-orders")).status).toBe(401);
+
+      // a signed-in shopper's orders keep their addresses for next time (checkout-delivery)
+      await call(app, user, "POST", "/cart", { product_id: CERT.product, quantity: 1 });
+      const courier = await checkout(app, user, courierBody());
+      expect(courier.status, JSON.stringify(courier.body)).toBe(201);
+      const addresses = (await call(app, user, "GET", "/user/addresses")).body;
+      // the pickup point of the first order and the door of this one, latest first
+      expect(addresses).toHaveLength(2);
+      expect(addresses[0].flat).toBe("5");
     });
 
     it("markOrderPaid pays once, accrues bonuses, issues certificate codes; releaseReservation gives stock back once; commerce-orders-save attaches guest orders", async () => {

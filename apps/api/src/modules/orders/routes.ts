@@ -9,34 +9,23 @@ import { noStore } from "../cart/routes.ts";
 import { deviceUuidOf } from "../marketing/device-uuid.ts";
 import type { TMarketingOutbox } from "../marketing/marketing-outbox.ts";
 import { bonusesInfo, checkCertificate, checkPromo } from "../promotions/checkout-checks.ts";
+import { checkoutDeliveryQuoter } from "./checkout-delivery-quoter.ts";
 import { listCommerceOrders, saveCommerceOrders } from "./commerce-orders.ts";
 import { createOrder } from "./create-order.ts";
 import { sendOrderConfirmation } from "./order-confirmation-sms.ts";
-import { quoteChainDelivery, type TOrderDeliveryQuoter } from "./order-delivery.ts";
 import { isOrderHashShaped } from "./order-hash.ts";
 import { findOrderByHash, findOrderById, publicOrder } from "./order-view.ts";
 
 const s = initServer();
 
-export type TOrdersOptions = {
-  /** minutes an unpaid online order holds its stock (default 30) */
-  reservationMinutes: number;
-  quoteDelivery: TOrderDeliveryQuoter;
-};
-
-export const DEFAULT_ORDERS_OPTIONS: TOrdersOptions = {
-  reservationMinutes: 30,
-  quoteDelivery: quoteChainDelivery,
-};
+/** Minutes an unpaid online order holds its stock (then payments release it). */
+const RESERVATION_MINUTES = 30;
 
 const UNAUTHORIZED = { status: 401 as const, body: { message: M.unauthorized } };
 
 /** Checkout (order creation, promo, certificate, bonuses) and orders (by hash, the shopper's list). */
-export function ordersRoutes(
-  deps: TAppDeps,
-  outbox: Pick<TMarketingOutbox, "wake">,
-  options: TOrdersOptions = DEFAULT_ORDERS_OPTIONS,
-) {
+export function ordersRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wake">) {
+  const quoteDelivery = checkoutDeliveryQuoter(deps);
   const currentCart = async (request: FastifyRequest) => {
     const owner = await ownerForRead(deps, request);
     const { city } = await getCurrentCity(deps, request);
@@ -51,7 +40,7 @@ export function ordersRoutes(
       const user = await getCurrentUser(deps, request);
       const { orderId, created } = await createOrder(
         deps.db,
-        { quoteDelivery: options.quoteDelivery, reservationMinutes: options.reservationMinutes },
+        { quoteDelivery, reservationMinutes: RESERVATION_MINUTES },
         {
           idempotencyKey: headers["idempotency-key"],
           request: body,
