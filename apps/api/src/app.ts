@@ -47,7 +47,7 @@ import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
-import { DEFAULT_ORDERS_OPTIONS, ordersRoutes } from "./modules/orders/routes.ts";
+import { ordersRoutes } from "./modules/orders/routes.ts";
 import { paymentProviderRoutes } from "./modules/payments/provider-routes.ts";
 import {
   registerPayments,
@@ -155,10 +155,7 @@ const contractRoutes: FastifyPluginAsync<{
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
-    orders: ordersRoutes(deps, outbox, {
-      ...DEFAULT_ORDERS_OPTIONS,
-      reservationMinutes: payments.reservationMinutes,
-    }),
+    orders: ordersRoutes(deps, outbox),
     payments: paymentsRoutes(deps, payments),
   });
   s.registerRouter(routed, router, scope, {

@@ -27,7 +27,10 @@ export type TPayments = {
   worker: TPaymentWorker;
   /** the origin of the return addresses: "" (paths) for the test provider, PUBLIC_ORIGIN for YooKassa */
   returnOrigin: string;
-  /** minutes an unpaid online order holds its stock (PAYMENT_RESERVATION_MINUTES; checkout sets the expiry) */
+  /**
+   * minutes an unpaid online order holds its stock (PAYMENT_RESERVATION_MINUTES): for checkout, which
+   * sets the order's expiry (orders' routes still fix 30: they take this value at the merge, decision 0032)
+   */
   reservationMinutes: number;
 };
 
