@@ -12,12 +12,12 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
-import { createGoogleRecaptchaVerifier } from "./integrations/recaptcha/google-recaptcha-verifier.ts";
 import {
   createDeliveryIntegrations,
   type TDeliveryIntegrations,
   type TDeliveryIntegrationsConfig,
 } from "./integrations/delivery/delivery-integrations.ts";
+import { createGoogleRecaptchaVerifier } from "./integrations/recaptcha/google-recaptcha-verifier.ts";
 import type { IRecaptchaVerifier } from "./integrations/recaptcha/recaptcha-verifier.ts";
 import { createSimulatedRecaptchaVerifier } from "./integrations/recaptcha/simulated-recaptcha-verifier.ts";
 import { devOutboxRoutes } from "./integrations/sms/dev-outbox-routes.ts";
@@ -49,14 +49,21 @@ import { registerMarketing, type TMarketingOptions } from "./modules/marketing/r
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
+import { paymentProviderRoutes } from "./modules/payments/provider-routes.ts";
+import {
+  registerPayments,
+  type TPayments,
+  type TPaymentsOptions,
+} from "./modules/payments/register-payments.ts";
+import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
-import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
 import { userAddressesRoutes } from "./modules/user-addresses/routes.ts";
+import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -87,6 +94,12 @@ export type TBuildAppOptions = {
         | "RECAPTCHA_SITE_KEY"
         | "RECAPTCHA_SECRET_KEY"
         | keyof TDeliveryIntegrationsConfig
+        | "PAYMENT_PROVIDER"
+        | "PAYMENT_WEBHOOK_SECRET"
+        | "YOOKASSA_SHOP_ID"
+        | "YOOKASSA_SECRET_KEY"
+        | "YOOKASSA_API_URL"
+        | "PAYMENT_RESERVATION_MINUTES"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -113,6 +126,8 @@ export type TBuildAppOptions = {
   delivery?: TDeliveryIntegrations;
   /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
   appointmentJobs?: Partial<TAppointmentJobOptions>;
+  /** payment provider and worker (default: from env, the test provider; webhooks delivered in process) */
+  payments?: TPaymentsOptions;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -122,10 +137,11 @@ const contractRoutes: FastifyPluginAsync<{
   outbox: Pick<TMarketingOutbox, "wake">;
   appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
   publicOrigin: string | undefined;
-}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin }) => {
+  payments: TPayments;
+}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments }) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
-  const { forms: _forms, ...routed } = contract;
+  const { forms: _forms, paymentProvider: _paymentProvider, ...routed } = contract;
   const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
@@ -143,7 +159,8 @@ const contractRoutes: FastifyPluginAsync<{
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
-    orders: ordersRoutes(deps, outbox),
+    orders: ordersRoutes(deps, outbox, payments.reservationMinutes),
+    payments: paymentsRoutes(deps, payments),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -202,6 +219,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerCurrentUser(app);
   const outbox = registerMarketing(app, deps, options.marketing);
   const appointmentJobs = registerAppointmentJobs(app, deps, options.appointmentJobs);
+  const payments = registerPayments(app, deps, env, options.payments);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
@@ -212,6 +230,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     outbox,
     appointmentJobs,
     publicOrigin: env.PUBLIC_ORIGIN,
+    payments,
+  });
+  await app.register(paymentProviderRoutes, {
+    deps,
+    payments,
+    outbox,
+    validateResponses: options.validateResponses ?? false,
   });
   await app.register(formsRoutes, {
     deps,

@@ -11,6 +11,7 @@ import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
 import { ordersContract } from "./orders.ts";
+import { paymentProviderContract, paymentsContract } from "./payments.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
 import { searchContract } from "./search.ts";
@@ -40,6 +41,8 @@ export const contract = c.router(
     profile: profileContract,
     search: searchContract,
     orders: ordersContract,
+    payments: paymentsContract,
+    paymentProvider: paymentProviderContract,
   },
   { strictStatusCodes: true },
 );

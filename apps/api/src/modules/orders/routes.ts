@@ -18,13 +18,18 @@ import { findOrderByHash, findOrderById, publicOrder } from "./order-view.ts";
 
 const s = initServer();
 
-/** Minutes an unpaid online order holds its stock (then payments release it). */
-const RESERVATION_MINUTES = 30;
-
 const UNAUTHORIZED = { status: 401 as const, body: { message: M.unauthorized } };
 
 /** Checkout (order creation, promo, certificate, bonuses) and orders (by hash, the shopper's list). */
-export function ordersRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wake">) {
+/**
+ * `reservationMinutes`: how long an unpaid online order holds its stock before the payments' worker
+ * releases it (PAYMENT_RESERVATION_MINUTES, registerPayments).
+ */
+export function ordersRoutes(
+  deps: TAppDeps,
+  outbox: Pick<TMarketingOutbox, "wake">,
+  reservationMinutes: number,
+) {
   const quoteDelivery = checkoutDeliveryQuoter(deps);
   const currentCart = async (request: FastifyRequest) => {
     const owner = await ownerForRead(deps, request);
@@ -40,7 +45,7 @@ export function ordersRoutes(deps: TAppDeps, outbox: Pick<TMarketingOutbox, "wak
       const user = await getCurrentUser(deps, request);
       const { orderId, created } = await createOrder(
         deps.db,
-        { quoteDelivery, reservationMinutes: RESERVATION_MINUTES },
+        { quoteDelivery, reservationMinutes },
         {
           idempotencyKey: headers["idempotency-key"],
           request: body,
