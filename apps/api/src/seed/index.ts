@@ -7,6 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { seedClinics } from "./clinics/seed-clinics.ts";
+import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
 import { seedSearchIndex } from "./search-index.ts";
@@ -157,6 +158,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
       }
     }
     await seedDemoShoppers(tx as unknown as TDb);
+    await seedDemoPromotions(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
     await tx.insert(schema.seedMeta).values({ key: "seeded", value: JSON.stringify(meta) });
