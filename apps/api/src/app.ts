@@ -42,6 +42,13 @@ import { registerMarketing, type TMarketingOptions } from "./modules/marketing/r
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
+import { paymentProviderRoutes } from "./modules/payments/provider-routes.ts";
+import {
+  registerPayments,
+  type TPayments,
+  type TPaymentsOptions,
+} from "./modules/payments/register-payments.ts";
+import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -75,6 +82,11 @@ export type TBuildAppOptions = {
         | "SESSION_SECRET"
         | "PUBLIC_ORIGIN"
         | "FORM_UPLOAD_DIR"
+        | "PAYMENT_PROVIDER"
+        | "PAYMENT_WEBHOOK_SECRET"
+        | "YOOKASSA_SHOP_ID"
+        | "YOOKASSA_SECRET_KEY"
+        | "YOOKASSA_API_URL"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -99,6 +111,8 @@ export type TBuildAppOptions = {
   recaptcha?: IRecaptchaVerifier;
   /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
   appointmentJobs?: Partial<TAppointmentJobOptions>;
+  /** payment provider and worker (default: from env, the test provider; webhooks delivered in process) */
+  payments?: TPaymentsOptions;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -108,10 +122,11 @@ const contractRoutes: FastifyPluginAsync<{
   outbox: Pick<TMarketingOutbox, "wake">;
   appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
   publicOrigin: string | undefined;
-}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin }) => {
+  payments: TPayments;
+}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments }) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
-  const { forms: _forms, ...routed } = contract;
+  const { forms: _forms, paymentProvider: _paymentProvider, ...routed } = contract;
   const router = s.router(routed, {
     config: configRoutes(deps),
     geo: geoRoutes(deps),
@@ -128,6 +143,7 @@ const contractRoutes: FastifyPluginAsync<{
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
     orders: ordersRoutes(deps, outbox),
+    payments: paymentsRoutes(deps, payments),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -185,6 +201,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerCurrentUser(app);
   const outbox = registerMarketing(app, deps, options.marketing);
   const appointmentJobs = registerAppointmentJobs(app, deps, options.appointmentJobs);
+  const payments = registerPayments(app, deps, env, options.payments);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
 
@@ -195,6 +212,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     outbox,
     appointmentJobs,
     publicOrigin: env.PUBLIC_ORIGIN,
+    payments,
+  });
+  await app.register(paymentProviderRoutes, {
+    deps,
+    payments,
+    outbox,
+    validateResponses: options.validateResponses ?? false,
   });
   await app.register(formsRoutes, {
     deps,

@@ -27,9 +27,13 @@ describe("parseEnv", () => {
   it("requires SESSION_SECRET (≥ 32 characters) in production only, and an http(s) PUBLIC_ORIGIN", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).SESSION_SECRET).toBe(
-      "s".repeat(32),
-    );
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(32),
+        PAYMENT_WEBHOOK_SECRET: "w".repeat(32),
+      }).SESSION_SECRET,
+    ).toBe("s".repeat(32));
     expect(parseEnv({}).SESSION_SECRET).toBeUndefined();
     expect(parseEnv({ PUBLIC_ORIGIN: "https://optika.ru" }).PUBLIC_ORIGIN).toBe("https://optika.ru");
     expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
@@ -61,5 +65,21 @@ describe("hardening settings", () => {
     expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
     expect(() => parseEnv({ REDIS_URL: "http://x" })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
+  });
+  it("payments: the test provider by default; its webhook secret required in production; YooKassa needs its keys", () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("test");
+    expect(parseEnv({}).PAYMENT_RESERVATION_MINUTES).toBe(30);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET is required in production/,
+    );
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "yookassa" })).toThrow(/YOOKASSA_SHOP_ID/);
+    expect(
+      parseEnv({
+        PAYMENT_PROVIDER: "yookassa",
+        YOOKASSA_SHOP_ID: "100500",
+        YOOKASSA_SECRET_KEY: "test_secret_key",
+        PUBLIC_ORIGIN: "https://optika.ru",
+      }).YOOKASSA_API_URL,
+    ).toBe("https://api.yookassa.ru/v3");
   });
 });

@@ -88,11 +88,45 @@ const ZEnv = z
     RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
     /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+    // payments (decision 0034)
+    /** the payment service: the built-in test provider (hosted page, signed webhooks) or YooKassa */
+    PAYMENT_PROVIDER: z.enum(["test", "yookassa"]).default("test"),
+    /** HMAC key of the test provider's webhooks (≥ 32 characters); required in production with the test provider */
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .min(32, { error: "PAYMENT_WEBHOOK_SECRET must be at least 32 characters" })
+      .optional(),
+    /** minutes an unpaid online order keeps its reserved stock */
+    PAYMENT_RESERVATION_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
+    YOOKASSA_SHOP_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, { error: "YOOKASSA_SHOP_ID must be the shop's number" })
+      .optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(8).max(200).optional(),
+    YOOKASSA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru/v3"),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET !== undefined, {
     path: ["SESSION_SECRET"],
     error: "SESSION_SECRET is required in production",
-  });
+  })
+  .refine(
+    (env) => env.NODE_ENV !== "production" || env.PAYMENT_PROVIDER !== "test" || env.PAYMENT_WEBHOOK_SECRET,
+    { path: ["PAYMENT_WEBHOOK_SECRET"], error: "PAYMENT_WEBHOOK_SECRET is required in production" },
+  )
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== "yookassa" ||
+      (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY && env.PUBLIC_ORIGIN),
+    {
+      path: ["PAYMENT_PROVIDER"],
+      error: "PAYMENT_PROVIDER=yookassa needs YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY and PUBLIC_ORIGIN",
+    },
+  );
 export type TEnv = z.infer<typeof ZEnv>;
 
 /** Validates an environment (empty strings count as unset). Throws with every bad variable named. */

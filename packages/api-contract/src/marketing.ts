@@ -17,6 +17,8 @@ export const MARKETING_EVENT_KINDS = [
   "users/edit-profile",
   "orders/create-authorized",
   "orders/create-unauthorized",
+  /** a web analytics goal reached on the server (payload.goal: 'pay_sert' when an order with a certificate is paid) */
+  "goal",
 ] as const;
 export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
 

@@ -1,16 +1,17 @@
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZErrorResponse } from "./common.ts";
+import { ORDER_MESSAGES } from "./orders.ts";
 
 const c = initContract();
 
 /** Texts of the payment calls and of the test provider's page (Russian, shown to the shopper). */
 export const PAYMENT_MESSAGES = {
-  orderHash: "Некорректный номер заказа",
-  orderUnknown: "Заказ не найден",
+  orderUnknown: ORDER_MESSAGES.orderNotFound,
   alreadyPaid: "Заказ уже оплачен",
   payOnReceipt: "Этот заказ оплачивается при получении",
   orderClosed: "Заказ отменён, оплатить его нельзя",
+  nothingToPay: "Заказ не требует оплаты",
   providerUnavailable: "Платёжный сервис временно недоступен, попробуйте позже",
   providerUnknown: "Платёжный сервис не найден",
   badSignature: "Подпись уведомления не прошла проверку",
@@ -28,10 +29,11 @@ export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const TEST_PAYMENT_OUTCOMES = ["succeeded", "declined", "canceled"] as const;
 export type TTestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
 
-/** An order's public key (its pages' `{hash}`): base64url, 16…64 characters. */
-export const ZOrderHashParam = z
-  .string({ error: PAYMENT_MESSAGES.orderHash })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: PAYMENT_MESSAGES.orderHash });
+/** An order's public key (its pages' `{hash}`): base64url, at most 64 characters (as GET /orders/{hash}). */
+const ZOrderHashParam = z
+  .string({ error: PAYMENT_MESSAGES.orderUnknown })
+  .max(64, { error: PAYMENT_MESSAGES.orderUnknown })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: PAYMENT_MESSAGES.orderUnknown });
 
 /** A payment id of the test provider (a UUID). */
 const ZPaymentIdParam = z.uuid({ error: PAYMENT_MESSAGES.paymentId });

@@ -1161,3 +1161,116 @@ export const certificateRedemptions = pgTable(
     check("certificate_redemptions_amount_ck", sql`${t.amount} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- payments-api (issue 11: payments; decision 0034)
+
+export const PAYMENT_RECORD_STATUSES = ["pending", "succeeded", "canceled"] as const;
+
+/**
+ * An attempt to pay an order online, at one provider. At most one is pending per order (a second
+ * start resumes it); `succeeded` is final, so a late 'canceled' never undoes a payment.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    /** ours; also the idempotence key sent to the provider */
+    id: uuid("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["test", "yookassa"] }).notNull(),
+    /** the provider's id, once it has answered */
+    providerPaymentId: text("provider_payment_id"),
+    /** kopecks */
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: PAYMENT_RECORD_STATUSES }).notNull().default("pending"),
+    confirmationUrl: text("confirmation_url"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true, mode: "date" }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_payment_uq").on(t.provider, t.providerPaymentId),
+    uniqueIndex("payments_order_pending_uq").on(t.orderId).where(sql`${t.status} = 'pending'`),
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    check("payments_status_ck", sql`${t.status} in ('pending', 'succeeded', 'canceled')`),
+    check("payments_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The webhook log: one row per authentic event (provider, event key), so a repeated delivery is
+ * recognised and changes nothing; `outcome` says what processing did.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    eventKey: text("event_key").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    status: text("status").notNull(),
+    /** paid, canceled, ignored (nothing to change), unknown (no such payment), paid-twice */
+    outcome: text("outcome").notNull(),
+    paymentId: uuid("payment_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_key_uq").on(t.provider, t.eventKey),
+    index("payment_events_payment_idx").on(t.providerPaymentId),
+  ],
+);
+
+/**
+ * The built-in test provider's own side: its payments (what its hosted page shows and decides).
+ * In production with YooKassa the table stays empty.
+ */
+export const testProviderPayments = pgTable(
+  "test_provider_payments",
+  {
+    id: uuid("id").primaryKey(),
+    idempotenceKey: text("idempotence_key").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    description: text("description").notNull(),
+    returnUrl: text("return_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "declined", "canceled"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("test_provider_payments_key_uq").on(t.idempotenceKey)],
+);
+
+/**
+ * Due jobs of payments: the test provider's webhook deliveries, retried with back-off until
+ * acknowledged; claimed with FOR UPDATE SKIP LOCKED and a lease (decisions 0030, 0034).
+ */
+export const paymentJobs = pgTable(
+  "payment_jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["webhook"] }).notNull(),
+    /** the test provider's payment the webhook is about */
+    testPaymentId: uuid("test_payment_id")
+      .notNull()
+      .references(() => testProviderPayments.id, { onDelete: "cascade" }),
+    /** the webhook body as sent (its signature is computed at each send) */
+    body: text("body").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    /** delivered, failed (gave up) */
+    outcome: text("outcome"),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("payment_jobs_uq").on(t.testPaymentId, t.kind),
+    index("payment_jobs_due_idx").on(t.runAt, t.id).where(sql`${t.doneAt} is null`),
+  ],
+);

@@ -15,6 +15,8 @@ export type TCreatePaymentInput = {
   description: string;
   /** where the provider sends the browser back (the shop's success page) */
   returnUrl: string;
+  /** where a provider with a separate cancel return sends it (the test provider; YooKassa has one URL) */
+  cancelUrl: string;
   /** the same key gives the same payment (a retried start never charges twice) */
   idempotenceKey: string;
 };

@@ -63,9 +63,9 @@ export function createTestPaymentProvider(options: TTestPaymentProviderOptions):
       const [row] = await queryRows<{ id: string }>(
         db,
         sql`with inserted as (
-              insert into test_provider_payments (id, idempotence_key, order_id, amount, description, return_url)
+              insert into test_provider_payments (id, idempotence_key, order_id, amount, description, return_url, cancel_url)
               values (${randomUUID()}, ${input.idempotenceKey}, ${input.orderId}, ${input.amount},
-                      ${input.description.slice(0, 128)}, ${input.returnUrl})
+                      ${input.description.slice(0, 128)}, ${input.returnUrl}, ${input.cancelUrl})
               on conflict (idempotence_key) do nothing
               returning id)
             select id from inserted

@@ -39,6 +39,7 @@ describe("YooKassa client (recorded answers)", () => {
       amount: 249_000,
       description: "Заказ № 17 в интернет-магазине оптики",
       returnUrl: "https://optika.example/order/success/abcdefghijklmnop",
+      cancelUrl: "https://optika.example/order/payment/cancel/abcdefghijklmnop",
       idempotenceKey: "5b7f3b8e-4a8e-4f7e-9d4e-1e2f3a4b5c6d",
     });
     expect(created).toEqual({
