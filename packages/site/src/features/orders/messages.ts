@@ -60,6 +60,9 @@ export const orderMessages = {
   checkoutSuccessEmptyTitle: "Оформление заказа",
   checkoutSuccessEmpty:
     "Подтверждение появляется здесь сразу после оформления заказа. Заказ ещё не оформлен — перейдите в корзину.",
+  cancelledTitle: "Заказ отменён",
+  cancelledLead: (number: string) =>
+    `Заказ № ${number} отменён, его товары вернулись в продажу. Откройте заказ, чтобы посмотреть его состав, или оформите новый.`,
   // payment
   paymentCancelledTitle: "Оплата отменена",
   paymentCancelledLead: (number: string) =>
