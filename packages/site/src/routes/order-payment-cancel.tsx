@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } f
 import { orderMessages as m } from "../features/orders/messages.ts";
 import { OrderDetails } from "../features/orders/OrderDetails.tsx";
 import { OrderPageFrame } from "../features/orders/OrderPageFrame.tsx";
+import { OrderStatus } from "../features/orders/OrderStatus.tsx";
 import { orderPageMeta } from "../features/orders/order-meta.ts";
 import { loadOrderView, orderHashOf } from "../features/orders/order-page.server.ts";
 import styles from "../features/orders/orders.module.css";
@@ -28,13 +29,16 @@ export default function OrderPaymentCancelRoute() {
   const { order } = useLoaderData<typeof loader>();
   return (
     <OrderPageFrame title={m.paymentCancelledTitle} lead={m.paymentCancelledLead(order.number)}>
-      <div className={`${styles.actions} ${styles.topActions}`}>
-        {order.canPay ? <PayButton hash={order.hash} label={m.payAgain} /> : null}
-        <Button href={`/order/${order.hash}`} variant="secondary" size="lg">
-          {m.toOrder}
-        </Button>
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <OrderStatus order={order} />
+          {order.canPay ? <PayButton hash={order.hash} label={m.payAgain} /> : null}
+          <Button href={`/order/${order.hash}`} variant="secondary" size="lg" fullWidth>
+            {m.toOrder}
+          </Button>
+        </div>
+        <OrderDetails order={order} />
       </div>
-      <OrderDetails order={order} />
     </OrderPageFrame>
   );
 }

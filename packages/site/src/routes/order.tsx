@@ -26,11 +26,11 @@ export default function OrderRoute() {
   return (
     <OrderPageFrame title={m.orderTitle(order.number)} lead={m.placedAt(order.placedAt)}>
       <div className={styles.layout}>
-        <OrderDetails order={order} />
         <div className={styles.aside}>
           <OrderStatus order={order} withHistory />
           {order.canPay ? <PayButton hash={order.hash} label={m.pay} /> : null}
         </div>
+        <OrderDetails order={order} />
       </div>
     </OrderPageFrame>
   );

@@ -25,10 +25,7 @@ export function OrderThanks({ order, isSignedIn }: { order: TOrderView; isSigned
   const isWaitingForPayment = order.isOnline && !order.isPaid && order.status.code !== "cancelled";
   usePaymentWait(isWaitingForPayment);
   return (
-    <OrderPageFrame
-      title={m.successTitle}
-      lead={`${m.successLead(order.number)} ${m.placedAt(order.placedAt)}.`}
-    >
+    <OrderPageFrame title={m.successTitle} lead={m.successLead(order.number, order.placedAt)}>
       {order.isPaid ? (
         <p className={styles.notice} role="status">
           {m.successPaid}
@@ -40,7 +37,6 @@ export function OrderThanks({ order, isSignedIn }: { order: TOrderView; isSigned
         </p>
       ) : null}
       <div className={styles.layout}>
-        <OrderDetails order={order} />
         <div className={styles.aside}>
           <OrderStatus order={order} />
           <section className={styles.panel} aria-labelledby="order-next">
@@ -68,6 +64,7 @@ export function OrderThanks({ order, isSignedIn }: { order: TOrderView; isSigned
             </div>
           </section>
         </div>
+        <OrderDetails order={order} />
       </div>
     </OrderPageFrame>
   );

@@ -8,7 +8,7 @@ import { Button } from "@optika/ui";
 export function PayButton({ hash, label }: { hash: string; label: string }) {
   return (
     <form method="post" action={`/order/payment/${hash}`}>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" fullWidth>
         {label}
       </Button>
     </form>

@@ -46,7 +46,7 @@ export const orderMessages = {
   toCart: "Перейти в корзину",
   // thank-you pages
   successTitle: "Спасибо за заказ!",
-  successLead: (number: string) => `Заказ № ${number} оформлен.`,
+  successLead: (number: string, placedAt: string) => `Заказ № ${number} от ${placedAt} оформлен.`,
   successPaid: "Заказ оплачен. Мы начали его собирать.",
   successPaymentPending:
     "Ждём подтверждения оплаты от банка — обычно это несколько секунд. Страница обновится сама.",
