@@ -41,7 +41,7 @@ import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
-import { ordersRoutes } from "./modules/orders/routes.ts";
+import { DEFAULT_ORDERS_OPTIONS, ordersRoutes } from "./modules/orders/routes.ts";
 import { paymentProviderRoutes } from "./modules/payments/provider-routes.ts";
 import {
   registerPayments,
@@ -87,6 +87,7 @@ export type TBuildAppOptions = {
         | "YOOKASSA_SHOP_ID"
         | "YOOKASSA_SECRET_KEY"
         | "YOOKASSA_API_URL"
+        | "PAYMENT_RESERVATION_MINUTES"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -142,7 +143,10 @@ const contractRoutes: FastifyPluginAsync<{
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
-    orders: ordersRoutes(deps, outbox),
+    orders: ordersRoutes(deps, outbox, {
+      ...DEFAULT_ORDERS_OPTIONS,
+      reservationMinutes: payments.reservationMinutes,
+    }),
     payments: paymentsRoutes(deps, payments),
   });
   s.registerRouter(routed, router, scope, {

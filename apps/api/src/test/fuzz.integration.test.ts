@@ -372,7 +372,8 @@ const OWNER_SCOPED = new Set(["cart.setCartQuantity", "cart.removeFromCart"]);
  * Routes no derived request can pass: a booking needs a free future start and consent: true; an
  * appointment's page a UUID that exists; sign-in a code or password that was sent to the phone;
  * a password request an existing account; the shopper's appointments and profile a signed-in user
- * (the fuzz never signs in). Their refusals (4xx in the error shape) count as answered.
+ * (the fuzz never signs in); a payment an order that exists, the test provider's page a payment that
+ * exists, a webhook a valid signature. Their refusals (4xx in the error shape) count as answered.
  */
 const REFUSED_BY_DESIGN = new Set([
   "auth.login",
@@ -391,6 +392,10 @@ const REFUSED_BY_DESIGN = new Set([
   "appointments.calendar",
   "appointments.listMine",
   "appointments.cancelMine",
+  "payments.start",
+  "paymentProvider.webhook",
+  "paymentProvider.testPage",
+  "paymentProvider.testDecide",
 ]);
 
 /** What every answer must satisfy; returns a reason or null. */

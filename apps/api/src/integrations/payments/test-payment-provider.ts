@@ -73,8 +73,15 @@ export function createTestPaymentProvider(options: TTestPaymentProviderOptions):
             select id from test_provider_payments where idempotence_key = ${input.idempotenceKey}
             limit 1`,
       );
-      if (!row) throw new PaymentProviderError("test provider: the payment is being created, try again");
-      return { paymentId: row.id, confirmationUrl: pageUrl(row.id) };
+      // a parallel call with the same key committed while this statement waited: it is visible now
+      const [made] = row
+        ? [row]
+        : await queryRows<{ id: string }>(
+            db,
+            sql`select id from test_provider_payments where idempotence_key = ${input.idempotenceKey}`,
+          );
+      if (!made) throw new PaymentProviderError("test provider: the payment is being created, try again");
+      return { paymentId: made.id, confirmationUrl: pageUrl(made.id) };
     },
     async getPayment(paymentId: string): Promise<TProviderPayment | null> {
       if (!z.uuid().safeParse(paymentId).success) return null;

@@ -46,6 +46,7 @@ color:#7a5a00;font-size:13px;font-weight:600}
 h1{margin:0 0 8px;font-size:22px;line-height:1.25}
 p{margin:0 0 12px}
 .muted{color:#5b6476;font-size:14px}
+.note{margin-top:16px}
 .sum{margin:20px 0;padding:16px;border-radius:12px;background:#f5f7fb;display:flex;
 justify-content:space-between;align-items:baseline;gap:12px}
 .sum strong{font-size:24px;white-space:nowrap}
@@ -73,7 +74,7 @@ export function renderTestPaymentPage(view: TTestPageView, nonce: string): strin
 <button class="decline" type="submit" name="outcome" value="declined">Отклонить</button>
 <button class="cancel" type="submit" name="outcome" value="canceled">Отменить</button>
 </form>
-<p class="muted">Это тестовый платёжный сервис: деньги не списываются. «Оплатить» проводит платёж, «Отклонить» — как отказ банка, «Отменить» — как отказ покупателя.</p>`
+<p class="muted note">Это тестовый платёжный сервис: деньги не списываются. «Оплатить» проводит платёж, «Отклонить» — как отказ банка, «Отменить» — как отказ покупателя.</p>`
       : `<h1>${STATUS_TEXTS[view.status].title}</h1>
 <p>${escapeHtml(STATUS_TEXTS[view.status].text)}</p>
 <div class="sum"><span class="muted">${description}</span><strong>${amount}</strong></div>

@@ -1,3 +1,4 @@
+import { formatPrice } from "@optika/domain/money";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, beforeEach, expect, it } from "vitest";
@@ -118,6 +119,21 @@ describeOnEngines(
       expect(refused.json()).toEqual({ message: "Этот заказ оплачивается при получении" });
     });
 
+    it("100 parallel starts of one order: one pending payment, one page for all", async () => {
+      const { id, hash } = await order();
+      const answers = await Promise.all(Array.from({ length: 100 }, () => start(hash)));
+      const statuses = new Set(answers.map((a) => a.statusCode));
+      expect([...statuses]).toEqual([200]);
+      const urls = new Set(answers.map((a) => (a.json() as { confirmation_url: string }).confirmation_url));
+      expect(urls.size).toBe(1);
+      const [count] = await queryRows<{ payments: number; provider: number }>(
+        ctx().db,
+        sql`select (select count(*)::int from payments where order_id = ${id}) as payments,
+                   (select count(*)::int from test_provider_payments where order_id = ${id}) as provider`,
+      );
+      expect(count).toEqual({ payments: 1, provider: 1 });
+    });
+
     it("the hosted page: Russian, three buttons, its own CSP nonce, no external assets; values escaped", async () => {
       const { hash } = await order();
       const { confirmation_url: url } = (await start(hash)).json() as { confirmation_url: string };
@@ -126,7 +142,7 @@ describeOnEngines(
       expect(ctx().queries.length).toBeLessThanOrEqual(PAYMENT_QUERY_BUDGETS.testPage);
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
-      for (const text of ["Оплатить", "Отклонить", "Отменить", "2 490 ₽", "Тестовая оплата"]) {
+      for (const text of ["Оплатить", "Отклонить", "Отменить", formatPrice(249_000), "Тестовая оплата"]) {
         expect(page.body).toContain(text);
       }
       const csp = String(page.headers["content-security-policy"]);

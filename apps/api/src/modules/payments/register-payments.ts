@@ -27,7 +27,12 @@ export type TPayments = {
   worker: TPaymentWorker;
   /** the origin of the return addresses: "" (paths) for the test provider, PUBLIC_ORIGIN for YooKassa */
   returnOrigin: string;
+  /** minutes an unpaid online order holds its stock (PAYMENT_RESERVATION_MINUTES; checkout sets the expiry) */
+  reservationMinutes: number;
 };
+
+/** PAYMENT_RESERVATION_MINUTES when unset (env.ts has the same default) */
+const DEFAULT_RESERVATION_MINUTES = 30;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,7 +49,7 @@ declare module "fastify" {
 export function registerPayments(
   app: FastifyInstance,
   deps: Pick<TAppDeps, "db" | "now">,
-  env: TPaymentEnv & { PUBLIC_ORIGIN?: string | undefined },
+  env: TPaymentEnv & { PUBLIC_ORIGIN?: string | undefined; PAYMENT_RESERVATION_MINUTES?: number | undefined },
   options: TPaymentsOptions = {},
 ): TPayments {
   const { provider = paymentProviderFromEnv(env, deps.db), transport, ...workerOptions } = options;
@@ -66,5 +71,10 @@ export function registerPayments(
   app.decorate("payments", { provider, runDue: worker.runDue });
   app.addHook("onReady", async () => worker.start());
   app.addHook("onClose", async () => worker.stop());
-  return { provider, worker, returnOrigin: provider.name === "test" ? "" : (env.PUBLIC_ORIGIN ?? "") };
+  return {
+    provider,
+    worker,
+    returnOrigin: provider.name === "test" ? "" : (env.PUBLIC_ORIGIN ?? ""),
+    reservationMinutes: env.PAYMENT_RESERVATION_MINUTES ?? DEFAULT_RESERVATION_MINUTES,
+  };
 }
