@@ -45,17 +45,19 @@ async function fillCartWithTwoEyes(page: Page): Promise<{ name: string }> {
 }
 
 type TDelivery = { id: number; type: string };
+/** The chain's own courier as the delivery module numbers it (orders-api's default quote knows it too). */
+const CHAIN_COURIER_ID = 3;
 
 /**
  * A courier delivery to a Yekaterinburg address (stock is taken from any store of the city, so any
  * stocked lens will do): the courier method of `GET /checkout/data` when the delivery module
- * answers, else the chain's own courier (orders-api's default quote accepts any id).
+ * answers, else the chain's own courier.
  */
 async function courierDelivery(page: Page) {
   const answer = await page.request.get("/api/checkout/data");
   const deliveries = answer.ok() ? ((await answer.json()) as { deliveries: TDelivery[] }).deliveries : [];
   return {
-    deliveryId: deliveries.find((d) => d.type === "courier")?.id ?? 1,
+    deliveryId: deliveries.find((d) => d.type === "courier")?.id ?? CHAIN_COURIER_ID,
     type: "courier",
     address: {
       fullAddress: "г Екатеринбург, ул Малышева, д 51",
