@@ -186,6 +186,14 @@ test.describe("orders", () => {
     await expect(page).toHaveURL(new RegExp(`/order/success/${hash}$`));
     await expect(page.getByText(new RegExp(`^Заказ № ${number} от .+ оформлен\\.$`))).toBeVisible();
     await expect(page.getByText("Оплатить заказ можно при получении картой или наличными.")).toBeVisible();
+    // loader data stays within the pages' budget (issue 7: 20 KB)
+    for (const path of [`/order/${hash}.data`, `/order/success/${hash}.data`]) {
+      const bytes = (
+        await (await page.request.get(path, { headers: { "accept-encoding": "identity" } })).body()
+      ).length;
+      expect(bytes, path).toBeLessThanOrEqual(20 * 1024);
+      console.log(`loader data ${path.replace(hash, "{hash}")}: ${bytes} B`);
+    }
     await page.goto(`/checkout/success?order=${hash}`);
     await expect(page.getByRole("heading", { level: 1, name: "Спасибо за заказ!" })).toBeVisible();
     await page.goto("/checkout/success");
