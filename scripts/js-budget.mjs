@@ -69,6 +69,15 @@ export const APP_BUDGETS_KB = {
   specialist: 27,
   kontakty: 27,
   "profile-zapis": 29.5,
+  // orders (decision 0036): order pages are server-rendered with a plain 'Оплатить' form; the profile's orders carry TanStack Query for repeat order (like /cart)
+  order: 27,
+  "order-success": 28,
+  "checkout-success": 28,
+  "order-payment": 26,
+  "order-payment-cancel": 27.5,
+  "checkout-process": 26,
+  "checkout-process-new": 26,
+  "profile-orders": 42.5,
   "catch-all": 22.5,
   default: 22.5,
 };

@@ -13,6 +13,19 @@ describe("normalizePath", () => {
     expect(normalizePath("/catalog/linzy/")).toBe("/catalog/linzy");
     expect(normalizePath("/Catalog/Linzy/?Sort=New")).toBe("/catalog/linzy?Sort=New");
   });
+  it("keeps an order's hash as it is (a case-sensitive token) and lowercases the rest", () => {
+    expect(normalizePath("/order/EoreL4iZzClW0RXa3VsGrQ")).toBeNull();
+    expect(normalizePath("/order/success/EoreL4iZzClW0RXa3VsGrQ")).toBeNull();
+    expect(normalizePath("/order/payment/cancel/EoreL4iZzClW0RXa3VsGrQ/")).toBe(
+      "/order/payment/cancel/EoreL4iZzClW0RXa3VsGrQ",
+    );
+    expect(normalizePath("/Order/Payment/EoreL4iZzClW0RXa3VsGrQ")).toBe(
+      "/order/payment/EoreL4iZzClW0RXa3VsGrQ",
+    );
+    expect(normalizePath("/checkout/process/Ab-_9")).toBeNull();
+    expect(normalizePath("/order/Abc/Def")).toBe("/order/abc/def");
+    expect(normalizePath("/Orders/Abc")).toBe("/orders/abc");
+  });
   it("collapses slashes so that a path never turns into //host", () => {
     expect(normalizePath("//evil.com/")).toBe("/evil.com");
     expect(normalizePath("/\\evil.com")).toBe("/evil.com");

@@ -1,5 +1,18 @@
 /**
- * Canonical form of a request path: lowercased when it has capitals, repeated slashes collapsed
+ * Pages addressed by a case-sensitive token (an order's unguessable hash, base64url): only the part
+ * before the token is lowercased, or the page could never be reached.
+ */
+const TOKEN_PATH =
+  /^(\/order\/(?:success\/|payment\/(?:cancel\/)?)?|\/checkout\/process\/)([A-Za-z0-9_-]+)$/i;
+
+function lowercased(pathname: string): string {
+  if (!/[A-Z]/.test(pathname)) return pathname;
+  const token = TOKEN_PATH.exec(pathname);
+  return token ? `${(token[1] ?? "").toLowerCase()}${token[2] ?? ""}` : pathname.toLowerCase();
+}
+
+/**
+ * Canonical form of a request path: lowercased when it has capitals (except an order's hash), repeated slashes collapsed
  * (so "//x" can never become an off-site "//x"), backslashes read as slashes, no trailing slash
  * (except "/"). A query string ("?…") is kept as is. Returns null when the path is already canonical.
  */
@@ -13,9 +26,8 @@ export function normalizePath(path: string): string | null {
 
 /** The canonical form of a pathname (always starts with "/"). */
 export function canonicalPathname(pathname: string): string {
-  let result = /[A-Z]/.test(pathname) ? pathname.toLowerCase() : pathname;
-  result = result.replace(/[/\\]+/g, "/");
+  let result = pathname.replace(/[/\\]+/g, "/");
   if (!result.startsWith("/")) result = `/${result}`;
   if (result.length > 1 && result.endsWith("/")) result = result.slice(0, -1);
-  return result;
+  return lowercased(result);
 }

@@ -50,6 +50,10 @@ export default function ProfileRoute() {
           )}
         </section>
         <div className={styles.grid}>
+          <Link className={styles.tile} to="/profile/orders">
+            <span className={styles.tileLabel}>{m.orders}</span>
+            <span className={styles.tileValue}>{m.ordersTile}</span>
+          </Link>
           <Link className={styles.tile} to="/profile/edit">
             <span className={styles.tileLabel}>{m.edit}</span>
             <span className={styles.tileValue}>{name ?? m.noName}</span>

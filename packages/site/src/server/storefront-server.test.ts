@@ -69,6 +69,12 @@ beforeAll(async () => {
         bytes,
         body: Buffer.concat(chunks).toString("utf8"),
       });
+      if (req.url?.startsWith("/payments/test-provider/")) {
+        // the test payment provider's page sends the shopper back to a page of the shop
+        res.writeHead(303, { location: "/order/success/AbC123def456GHI789jk" });
+        res.end();
+        return;
+      }
       const items = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
       res.end(JSON.stringify({ url: req.url, items }));
@@ -327,6 +333,19 @@ describe("the /api proxy", () => {
     expect(seen.headers["x-forwarded-for"]).toBe("203.0.113.7");
     expect(seen.headers["x-forwarded-host"]).toBe("ekb.localhost:3000");
     expect(seen.headers["x-forwarded-proto"]).toBe("http");
+    await app.close();
+  });
+
+  it("passes the API's redirects to the shop's pages on as they are (no /api prefix added)", async () => {
+    const app = await server();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/payments/test-provider/0b6f2f3e-8a43-4b8e-9a51-0d3c7a1f2e4d",
+      headers: { host: "ekb.localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+      payload: "outcome=succeeded",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/order/success/AbC123def456GHI789jk");
     await app.close();
   });
 

@@ -258,6 +258,9 @@ export async function createStorefrontServer(o: {
         if (Buffer.isBuffer(request.body)) request.body = Readable.from([request.body]);
       },
       http: { requestOptions: { timeout: config.timeouts.upstreamMs } },
+      // the API's redirects name the shop's own pages (the payment provider's return to
+      // /order/success/{hash}); the plugin would otherwise prefix them with /api
+      internalRewriteLocationHeader: false,
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => {
           const out: Record<string, string | string[] | undefined> = {};

@@ -79,9 +79,10 @@ export function lineOfProduct(cart: TCart | undefined, productId: number) {
 /**
  * Adds to the cart (`POST /cart`). Resolves with the server's cart; toasts 'Товар добавлен в
  * корзину', or on failure the first server message, else 'Ошибка при добавлении товара в корзину'.
- * The badge grows at once and shrinks back on failure.
+ * The badge grows at once and shrinks back on failure. `isSilent`: no toasts (the caller has its
+ * own texts, e.g. repeat order's 'Товар {name} добавлен в кол-ве {n} шт.').
  */
-export function useAddToCart() {
+export function useAddToCart(o: { isSilent?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation<TCartChange, Error, TAddToCartInput, { added: number }>({
     scope: CART_SCOPE,
@@ -95,11 +96,11 @@ export function useAddToCart() {
     },
     onSuccess: (cart) => {
       storeCart(client, cart);
-      notify(m.added, "success");
+      if (!o.isSilent) notify(m.added, "success");
     },
     onError: (error, _input, context) => {
       if (context) shopperStore.set({ cartCount: Math.max(0, shopperStore.get().cartCount - context.added) });
-      notify(messagesOf(error)[0] ?? m.addFailed, "error");
+      if (!o.isSilent) notify(messagesOf(error)[0] ?? m.addFailed, "error");
     },
   });
 }

@@ -7,6 +7,7 @@ import styles from "./profile.module.css";
 
 const SECTIONS = [
   { href: "/profile", label: m.overview, end: true },
+  { href: "/profile/orders", label: m.orders, end: true },
   { href: "/profile/edit", label: m.edit, end: true },
   { href: "/profile/discount-card", label: m.discountCard, end: false },
   { href: "/profile/certificates", label: m.certificates, end: true },

@@ -16,6 +16,8 @@ export const profileMessages = {
   certificates: "Подарочные сертификаты",
   bonuses: "Бонусы",
   appointments: "Мои записи",
+  orders: "Мои заказы",
+  ordersTile: "История и повтор заказа",
   certificatesTile: "Коды и остатки",
   appointmentsTile: "Записи к врачу",
   myAcuvue: "MyACUVUE",
