@@ -1,0 +1,1 @@
+export { type ISheetDialogProps, SheetDialog } from "./SheetDialog.tsx";
