@@ -9,6 +9,7 @@ import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
+import { ordersContract } from "./orders.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
 import { searchContract } from "./search.ts";
@@ -35,6 +36,7 @@ export const contract = c.router(
     users: usersContract,
     profile: profileContract,
     search: searchContract,
+    orders: ordersContract,
   },
   { strictStatusCodes: true },
 );

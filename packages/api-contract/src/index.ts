@@ -14,6 +14,7 @@ export * from "./forms.ts";
 export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
+export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./profile.ts";
 export * from "./search.ts";

@@ -921,3 +921,243 @@ export const searchSynonyms = pgTable(
   },
   (t) => [primaryKey({ columns: [t.term, t.target] })],
 );
+
+// ---------------------------------------------------------------- orders-api (issue 11: orders, promotions; decision 0032)
+
+export const DELIVERY_TYPES = ["pickup", "courier"] as const;
+export type TDeliveryType = (typeof DELIVERY_TYPES)[number];
+export const PAYMENT_METHODS = ["online", "on_receipt"] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** new → paid (online payment) or completed; cancelled releases the reservation. */
+export const ORDER_STATUSES = ["new", "paid", "completed", "cancelled"] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * An order (POST /checkout/process/new). `hash` is 128 random bits in base64url: the only key of its
+ * pages (`/order/{hash}`). Money in kopecks: total = items_total − discount + delivery_cost
+ * − certificate_amount − bonuses_spent × 100 (bonuses are points, 1 point = 1 ruble, like bonus_entries).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    hash: text("hash").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("new"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    customerName: text("customer_name").notNull(),
+    /** digits, "79123456789" */
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email"),
+    customerIsMarketing: boolean("customer_is_marketing").notNull().default(true),
+    deliveryId: integer("delivery_id").notNull(),
+    deliveryType: text("delivery_type", { enum: DELIVERY_TYPES }).notNull(),
+    /** the delivery's class ('pickup', 'yandex-day-delivery', …) as quoted */
+    deliveryClass: text("delivery_class").notNull(),
+    /** pickup: the point's code; the store the stock is reserved in when the point is the chain's own */
+    pickupPointCode: text("pickup_point_code"),
+    pickupStoreId: integer("pickup_store_id").references(() => stores.id, { onDelete: "set null" }),
+    /** courier: the address as sent (full address, coordinates, apartment, entrance, …) */
+    deliveryAddress: jsonb("delivery_address"),
+    deliveryCost: integer("delivery_cost").notNull().default(0),
+    deliveryTermDays: integer("delivery_term_days"),
+    deliveryTermLabel: text("delivery_term_label"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    /** promo code discount */
+    discount: integer("discount").notNull().default(0),
+    certificateAmount: integer("certificate_amount").notNull().default(0),
+    /** points (1 point = 1 ruble) */
+    bonusesSpent: integer("bonuses_spent").notNull().default(0),
+    /** points the order brings when paid: the sum of its items' bonuses */
+    bonusesAccrued: integer("bonuses_accrued").notNull().default(0),
+    total: integer("total").notNull(),
+    promoCode: text("promo_code"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** online payment: an unpaid order's reservation is released after this */
+    reservationExpiresAt: timestamp("reservation_expires_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("orders_hash_uq").on(t.hash),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_reservation_due_idx")
+      .on(t.reservationExpiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} = 'new'`),
+    check(
+      "orders_money_ck",
+      sql`${t.itemsTotal} >= 0 and ${t.discount} >= 0 and ${t.certificateAmount} >= 0 and ${t.bonusesSpent} >= 0 and ${t.deliveryCost} >= 0 and ${t.total} >= 0`,
+    ),
+    check("orders_status_ck", sql`${t.status} in ('new', 'paid', 'completed', 'cancelled')`),
+    check("orders_payment_status_ck", sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    check("orders_delivery_type_ck", sql`${t.deliveryType} in ('pickup', 'courier')`),
+    check("orders_payment_method_ck", sql`${t.paymentMethod} in ('online', 'on_receipt')`),
+  ],
+);
+
+/** A line of an order, priced when the order was made; `eye` is options.eye when given. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    modificationId: integer("modification_id").notNull(),
+    name: text("name").notNull(),
+    sku: text("sku").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** kopecks per unit */
+    price: integer("price").notNull(),
+    /** bonuses per unit */
+    bonusValue: integer("bonus_value").notNull().default(0),
+    options: jsonb("options").notNull().default(sql`'{}'::jsonb`),
+    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    eye: text("eye"),
+    /** product 9907: the certificates issued when the order was paid */
+    certificateIds: integer("certificate_ids").array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_ck", sql`${t.quantity} > 0 and ${t.price} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * Idempotency keys of POST /checkout/process/new: the key (one per checkout attempt) and the
+ * SHA-256 of the request (owner + body) → the order. Written in the order's transaction.
+ */
+export const orderIdempotency = pgTable(
+  "order_idempotency",
+  {
+    key: text("key").primaryKey(),
+    fingerprint: text("fingerprint").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("order_idempotency_order_idx").on(t.orderId)],
+);
+
+/** Stock taken by an order (stock.quantity was decreased); released_at when given back. */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    modificationId: integer("modification_id")
+      .notNull()
+      .references(() => modifications.id),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("stock_reservations_line_uq").on(t.orderId, t.storeId, t.modificationId),
+    check("stock_reservations_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const PROMO_KINDS = ["percent", "fixed"] as const;
+export type TPromoKind = (typeof PROMO_KINDS)[number];
+
+/** Promo codes: `value` is a percent (1…100) or kopecks; `code` is stored upper-case. */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: PROMO_KINDS }).notNull(),
+    value: integer("value").notNull(),
+    /** kopecks: the least items total it applies to */
+    minSum: integer("min_sum").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }),
+    validTo: timestamp("valid_to", { withTimezone: true, mode: "date" }),
+    /** uses per customer (phone); null = unlimited */
+    perCustomerLimit: integer("per_customer_limit"),
+    /** uses overall; null = unlimited */
+    totalLimit: integer("total_limit"),
+    active: boolean("active").notNull().default(true),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_code_uq").on(t.code),
+    check("promo_codes_kind_ck", sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      "promo_codes_value_ck",
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100) and ${t.minSum} >= 0`,
+    ),
+  ],
+);
+
+/** One use of a promo code by an order (per-customer limits count these by phone). */
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    promoCodeId: integer("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    customerPhone: text("customer_phone").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promo_redemptions_order_uq").on(t.orderId),
+    index("promo_redemptions_code_phone_idx").on(t.promoCodeId, t.customerPhone),
+  ],
+);
+
+/** Money taken from a gift certificate by an order (its balance was decreased by `amount`). */
+export const certificateRedemptions = pgTable(
+  "certificate_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    certificateId: integer("certificate_id")
+      .notNull()
+      .references(() => giftCertificates.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** the reservation of an unpaid order was released: the amount went back to the certificate */
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("certificate_redemptions_order_uq").on(t.orderId),
+    check("certificate_redemptions_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
