@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./badge-counts.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./clinics.ts";
 export * from "./common.ts";
 export * from "./config.ts";
@@ -20,3 +21,5 @@ export * from "./profile.ts";
 export * from "./search.ts";
 export * from "./users.ts";
 export * from "./wishlist.ts";
+// both checkout.ts (delivery-api) and orders.ts (orders-api) name a ZDeliveryAddress: the star exports would hide both
+export { type TDeliveryAddress, ZDeliveryAddress } from "./checkout.ts";

@@ -1161,3 +1161,63 @@ export const certificateRedemptions = pgTable(
     check("certificate_redemptions_amount_ck", sql`${t.amount} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- delivery-api (issue 11: delivery, pickup points, addresses)
+
+/**
+ * The centre of a city (degrees): the delivery simulator measures from the stores to addresses
+ * and lays out the partner pickup network around it; the address simulator places addresses of
+ * cities without a street list near it (decision 0033).
+ */
+export const cityCentres = pgTable("city_centres", {
+  cityId: integer("city_id")
+    .primaryKey()
+    .references(() => cities.id, { onDelete: "cascade" }),
+  lat: doublePrecision("lat").notNull(),
+  lon: doublePrecision("lon").notNull(),
+});
+
+/**
+ * Addresses a signed-in shopper's orders went to (saveAddressFromOrder), offered again at checkout
+ * (GET /user/addresses). A courier address keeps the door details; a pickup address the point:
+ * the chain's store (`shop_id`) or the carrier's point code (`place_id`). One row per
+ * (user, dedupe_key): ordering to the same place again only refreshes `used_at`. At most
+ * USER_ADDRESS_LIMIT rows per user, the least recently used dropped first.
+ */
+export const userAddresses = pgTable(
+  "user_addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the delivery method (modules/checkout-delivery/delivery-methods.ts) */
+    deliveryId: integer("delivery_id").notNull(),
+    deliveryClass: text("delivery_class").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    computedAddress: text("computed_address").notNull(),
+    shortAddress: text("short_address").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    flat: text("flat").notNull().default(""),
+    entrance: text("entrance").notNull().default(""),
+    floor: text("floor").notNull().default(""),
+    intercom: text("intercom").notNull().default(""),
+    comment: text("comment").notNull().default(""),
+    /** the carrier's pickup point code */
+    placeId: text("place_id"),
+    /** the chain's store of a pickup (no foreign key: a closed store makes the address 'gone', spec §8) */
+    shopId: integer("shop_id"),
+    /** what makes two addresses the same: class + place, or class + address + flat */
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_addresses_dedupe_uq").on(t.userId, t.dedupeKey),
+    index("user_addresses_user_used_idx").on(t.userId, t.usedAt),
+  ],
+);

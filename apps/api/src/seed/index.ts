@@ -6,6 +6,7 @@ import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
+import { seedCityCentres } from "./city-centres.ts";
 import { seedClinics } from "./clinics/seed-clinics.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
@@ -159,6 +160,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
     await seedDemoShoppers(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
+    await seedCityCentres(tx as unknown as TDb);
     await tx.insert(schema.seedMeta).values({ key: "seeded", value: JSON.stringify(meta) });
   });
 

@@ -79,4 +79,8 @@ export const SITE_VARS: Readonly<Record<string, string>> = {
   plantNetworkUrl: "https://zavod-optika.example",
   cooperationThanks: "Спасибо за обращение! Мы обязательно ответим на ваше письмо в ближайшее время",
   "Включить заставку 30 лет": "Нет",
+  /** delivery (decision 0033): courier and partner pickup are free from this cart total, roubles */
+  freeDeliveryFrom: "3000",
+  /** delivery classes switched off at checkout, comma-separated ('partner-pickup', 'yandex-day-delivery'…) */
+  excludedPickupClasses: "",
 };
