@@ -54,6 +54,7 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("kontakty", file("contacts.tsx"), { id: "kontakty" }),
     route("profile/zapis", file("profile-appointments.tsx"), { id: "profile-zapis" }),
     route("cart", file("cart.tsx"), { id: "cart" }),
+    route("checkout", file("checkout.tsx"), { id: "checkout" }),
     route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("search", file("search.tsx"), { id: "search" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
