@@ -36,7 +36,9 @@ export default function CheckoutRoute() {
   const data = useLoaderData<typeof loader>();
   return (
     <Container className={styles.page}>
-      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.cart, href: "/cart" }, { label: m.title }]} />
+      <Breadcrumbs
+        items={[{ label: m.home, href: "/" }, { label: m.cart, href: "/cart" }, { label: m.title }]}
+      />
       <h1 className={styles.title}>{m.title}</h1>
       <SiteQueryProvider>
         <CheckoutView data={data} />

@@ -1,7 +1,7 @@
 import type { TAddressSuggestion } from "@optika/api-contract";
 import { type KeyboardEvent, useId, useState } from "react";
-import { SUGGEST_MIN_LENGTH, useAddressSuggestions } from "./checkout-queries.ts";
 import styles from "./checkout.module.css";
+import { SUGGEST_MIN_LENGTH, useAddressSuggestions } from "./checkout-queries.ts";
 import { checkoutMessages as m } from "./messages.ts";
 
 /**
@@ -45,7 +45,7 @@ export function AddressField({
       setActive((i) => (i <= 0 ? list.length - 1 : i - 1));
     } else if (event.key === "Enter" && isExpanded) {
       event.preventDefault();
-      const chosen = list[active >= 0 ? active : 0];
+      const chosen = list[Math.max(active, 0)];
       if (chosen) pick(chosen);
     } else if (event.key === "Escape" && isOpen) {
       event.preventDefault();
@@ -83,10 +83,17 @@ export function AddressField({
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label={m.address} className={styles.suggestions} hidden={!isExpanded}>
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={m.address}
+          className={styles.suggestions}
+          hidden={!isExpanded}
+        >
           {list.map((s, i) => (
-            <li
-              key={`${s.value}-${i}`}
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: the combobox pattern: focus stays in the field (aria-activedescendant), which handles the keys
+            <div
+              key={`${s.value}-${s.lat}-${s.lon}`}
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={i === active}
@@ -95,9 +102,9 @@ export function AddressField({
               onClick={() => pick(s)}
             >
               {s.value}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
         {isOpen && suggestions.isFetching && value.trim().length >= SUGGEST_MIN_LENGTH

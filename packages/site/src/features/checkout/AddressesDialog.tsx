@@ -1,8 +1,8 @@
 import type { TUserAddress } from "@optika/api-contract";
 import { Button } from "@optika/ui";
 import { SheetDialog } from "@optika/ui/sheet-dialog";
-import { isPickupAddress } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
+import { isPickupAddress } from "./checkout-state.ts";
 import { checkoutMessages as m } from "./messages.ts";
 
 /**

@@ -5,9 +5,9 @@ import { Form, useActionData } from "react-router";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
 import { useCart } from "../cart/cart-queries.ts";
 import { useShopper } from "../shopper/use-shopper.ts";
-import { CourierSection } from "./CourierSection.tsx";
-import { DiscountsSection } from "./DiscountsSection.tsx";
 import { useAttemptKey } from "./attempt-key.ts";
+import { CourierSection } from "./CourierSection.tsx";
+import styles from "./checkout.module.css";
 import type { TCheckoutActionData } from "./checkout-action.server.ts";
 import {
   calculateDelivery,
@@ -26,8 +26,8 @@ import {
   type TCheckoutMethod,
 } from "./checkout-state.ts";
 import { checkoutTotals } from "./checkout-totals.ts";
-import styles from "./checkout.module.css";
 import { validateCheckoutForm } from "./checkout-validation.ts";
+import { DiscountsSection } from "./DiscountsSection.tsx";
 import type { TLegalDocument } from "./legal-texts.ts";
 import { checkoutMessages as m } from "./messages.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -71,7 +71,10 @@ function Section({ title, children, data }: { title: string; children: React.Rea
 }
 
 /** Fills the name and phone of a signed-in shopper once, if the fields are still empty. */
-function usePrefill(form: React.RefObject<HTMLFormElement | null>, user: { name?: string; phone?: string } | null) {
+function usePrefill(
+  form: React.RefObject<HTMLFormElement | null>,
+  user: { name?: string; phone?: string } | null,
+) {
   useEffect(() => {
     const el = form.current;
     if (!el || !user) return;
@@ -197,12 +200,15 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
     let place: string | undefined;
     if (state.method === "pickup" && !chosenPoint) place = m.choosePoint;
     if (state.method === "delivery" && state.deliveryInfo.coordinates === null) place = m.chooseAddress;
-    if (state.method === "delivery" && state.calculation.status === "failed") place = state.calculation.message;
+    if (state.method === "delivery" && state.calculation.status === "failed")
+      place = state.calculation.message;
     setChecks({ email: found.email, place });
     if (found.email || place || found.name || found.phone) {
       event.preventDefault();
       if (!found.name && !found.phone) {
-        const target = found.email ? '[name="email"]' : "[data-checkout-section='method'] input, [data-checkout-section='method'] button";
+        const target = found.email
+          ? '[name="email"]'
+          : "[data-checkout-section='method'] input, [data-checkout-section='method'] button";
         event.currentTarget.querySelector<HTMLElement>(target)?.focus();
       }
     }
@@ -216,7 +222,8 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   const chooseSaved = (address: TUserAddress) => {
     dispatch({ type: "savedAddress", address, groups, goneMessage: m.addressGone });
     // a pickup address whose point is gone is removed from the list (spec §4, §8)
-    if (isPickupAddress(address) && findSavedPoint(address, groups) === null) deleteAddress.mutate(address.id);
+    if (isPickupAddress(address) && findSavedPoint(address, groups) === null)
+      deleteAddress.mutate(address.id);
   };
 
   const formError = answer?.errors.form ?? null;
@@ -349,7 +356,11 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
         </Section>
       </div>
 
-      <OrderSummary cart={cart} totals={totals} bonusesAccrued={bonuses.data?.bonusesAccrued ?? cart.bonus_total}>
+      <OrderSummary
+        cart={cart}
+        totals={totals}
+        bonusesAccrued={bonuses.data?.bonusesAccrued ?? cart.bonus_total}
+      >
         <div role="alert" aria-live="assertive" className={styles.formError}>
           {formError ? <p>{formError}</p> : null}
         </div>

@@ -2,8 +2,8 @@ import type { TCheckoutDelivery } from "@optika/api-contract";
 import { formatPrice } from "@optika/domain/money";
 import { type Dispatch, useId } from "react";
 import { AddressField } from "./AddressField.tsx";
-import type { TCheckoutAction, TCheckoutState, TDeliveryInfo } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
+import type { TCheckoutAction, TCheckoutState, TDeliveryInfo } from "./checkout-state.ts";
 import { checkoutMessages as m } from "./messages.ts";
 
 type TDetailField = "apartment" | "entrance" | "floor" | "intercom";
@@ -92,7 +92,14 @@ export function CourierSection({
         cityId={cityId}
         error={addressError}
         onType={(text) =>
-          dispatch({ type: "address", fullAddress: text, shortAddress: "", coordinates: null, mailIndex: "", house: "" })
+          dispatch({
+            type: "address",
+            fullAddress: text,
+            shortAddress: "",
+            coordinates: null,
+            mailIndex: "",
+            house: "",
+          })
         }
         onPick={(s) =>
           dispatch({

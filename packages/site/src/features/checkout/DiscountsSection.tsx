@@ -4,8 +4,8 @@ import { formatPrice } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useState } from "react";
-import { failureMessage } from "./checkout-queries.ts";
 import styles from "./checkout.module.css";
+import { failureMessage } from "./checkout-queries.ts";
 import { checkoutMessages as m } from "./messages.ts";
 
 type TCodeCheck = UseMutationResult<{ code: string; message: string }, Error, string>;
@@ -57,7 +57,12 @@ function CodeField({
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="secondary" onClick={apply} disabled={check.isPending || code.trim() === ""}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={apply}
+          disabled={check.isPending || code.trim() === ""}
+        >
           {check.isPending ? m.applying : m.apply}
         </Button>
       </div>

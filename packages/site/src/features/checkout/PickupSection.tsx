@@ -2,8 +2,8 @@ import type { TPickupPoint, TPickupPointGroup } from "@optika/api-contract";
 import { formatPrice } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
-import type { TPickupChoice } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
+import type { TPickupChoice } from "./checkout-state.ts";
 import { checkoutMessages as m } from "./messages.ts";
 
 const ClinicMap = lazy(() => import("../clinics/ClinicMap.tsx"));

@@ -110,10 +110,16 @@ export async function checkoutAction(api: TApiClient, request: Request) {
     email: text(form, "email"),
   });
   if (Object.keys(found).length > 0)
-    return data<TCheckoutActionData>({ errors: { form: m.fixErrors, ...found }, keepKey: key }, { status: 400 });
+    return data<TCheckoutActionData>(
+      { errors: { form: m.fixErrors, ...found }, keepKey: key },
+      { status: 400 },
+    );
   let answer: Awaited<ReturnType<TApiClient["orders"]["createOrder"]>> | null = null;
   try {
-    answer = await api.orders.createOrder({ headers: { "idempotency-key": key }, body: checkoutBodyOf(form) });
+    answer = await api.orders.createOrder({
+      headers: { "idempotency-key": key },
+      body: checkoutBodyOf(form),
+    });
   } catch {
     answer = null;
   }
@@ -122,6 +128,9 @@ export async function checkoutAction(api: TApiClient, request: Request) {
     return redirect(paymentRequired ? `/checkout/process/${order.hash}` : `/order/success/${order.hash}`);
   }
   if (answer && endsAttempt(answer.status))
-    return data<TCheckoutActionData>({ errors: checkoutErrorsOf(answer.body), keepKey: null }, { status: 400 });
+    return data<TCheckoutActionData>(
+      { errors: checkoutErrorsOf(answer.body), keepKey: null },
+      { status: 400 },
+    );
   return data<TCheckoutActionData>({ errors: { form: m.submitFailed }, keepKey: key }, { status: 502 });
 }

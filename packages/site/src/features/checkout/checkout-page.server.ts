@@ -16,7 +16,12 @@ export async function loadCheckoutPage(api: TApiClient): Promise<TCheckoutPageDa
   const cart = cartAnswer?.status === 200 ? cartAnswer.body : EMPTY_CART;
   const attemptKey = newAttemptKey();
   const empty = {
-    checkoutData: { city_id: cart.city_id, cart_total: 0, deliveries: [], payments: [] } satisfies TCheckoutData,
+    checkoutData: {
+      city_id: cart.city_id,
+      cart_total: 0,
+      deliveries: [],
+      payments: [],
+    } satisfies TCheckoutData,
     pickupPoints: { city_id: cart.city_id, groups: [], excluded_classes: [] } satisfies TPickupPoints,
   };
   if (cart.items.length === 0) return { cart, ...empty, cityId: cart.city_id, attemptKey };

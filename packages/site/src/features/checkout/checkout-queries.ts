@@ -110,7 +110,10 @@ export type TCalculateInput = {
 };
 
 /** `POST /checkout/delivery/{id}/calculate` (or `/estimate` for same-day delivery): term, cost, termLabel. */
-export function calculateDelivery(input: TCalculateInput, signal?: AbortSignal): Promise<TDeliveryCalculation> {
+export function calculateDelivery(
+  input: TCalculateInput,
+  signal?: AbortSignal,
+): Promise<TDeliveryCalculation> {
   const body = {
     zip: input.zip,
     address: input.address,

@@ -12,7 +12,14 @@ describe("checkout totals", () => {
         bonusesToSpend: 200,
         maxBonuses: 300,
       }),
-    ).toEqual({ goods: 500_000, delivery: 30_000, promo: 50_000, certificate: 100_000, bonuses: 20_000, total: 360_000 });
+    ).toEqual({
+      goods: 500_000,
+      delivery: 30_000,
+      promo: 50_000,
+      certificate: 100_000,
+      bonuses: 20_000,
+      total: 360_000,
+    });
   });
 
   it("spends no more bonuses than allowed and never goes below zero", () => {

@@ -25,7 +25,8 @@ export function checkoutTotals(o: {
   maxBonuses: number;
 }): TCheckoutTotals {
   const beforeCertificate = Math.max(0, o.goods + (o.delivery ?? 0) - o.promoDiscount);
-  const bonuses = Math.min(Math.max(0, Math.trunc(o.bonusesToSpend)), Math.max(0, o.maxBonuses)) * KOPECKS_PER_BONUS;
+  const bonuses =
+    Math.min(Math.max(0, Math.trunc(o.bonusesToSpend)), Math.max(0, o.maxBonuses)) * KOPECKS_PER_BONUS;
   const afterBonuses = Math.max(0, beforeCertificate - bonuses);
   const certificate = Math.min(o.certificateApplicable, afterBonuses);
   return {

@@ -8,8 +8,15 @@ export type TCheckoutFieldErrors = Partial<Record<"name" | "phone" | "email" | "
  * The checkout's contacts, by the rules of the shop's other contact forms (name at least 2
  * characters, the phone by the mask with its message) plus an optional e-mail that must look like one.
  */
-export function validateCheckoutForm(values: { name: string; phone: string; email: string }): TCheckoutFieldErrors {
-  const { name, phone } = validateContacts({ name: values.name, phone: values.phone }, { needsConsent: false });
+export function validateCheckoutForm(values: {
+  name: string;
+  phone: string;
+  email: string;
+}): TCheckoutFieldErrors {
+  const { name, phone } = validateContacts(
+    { name: values.name, phone: values.phone },
+    { needsConsent: false },
+  );
   const errors: TCheckoutFieldErrors = {};
   if (name) errors.name = name;
   if (phone) errors.phone = phone;
