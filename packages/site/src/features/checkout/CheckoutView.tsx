@@ -1,10 +1,10 @@
 import type { TCart, TCheckoutData, TPickupPoints, TUserAddress } from "@optika/api-contract";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
-import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useActionData } from "react-router";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
 import { useCart } from "../cart/cart-queries.ts";
-import { useShopper } from "../shopper/use-shopper.ts";
+import { shopperStore } from "../shopper/shopper-store.ts";
 import { useAttemptKey } from "./attempt-key.ts";
 import { CourierSection } from "./CourierSection.tsx";
 import styles from "./checkout.module.css";
@@ -150,8 +150,13 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
     return () => controller.abort();
   }, [state.method, courier, lat, lon, fullAddress, mailIndex, cityId]);
 
-  const shopper = useShopper();
-  const isSignedIn = shopper.user !== null;
+  // the signed-in shopper (filled by the start order after hydration; null on the server)
+  const user = useSyncExternalStore(
+    shopperStore.subscribe,
+    () => shopperStore.get().user,
+    () => null,
+  );
+  const isSignedIn = user !== null;
   const addresses = useUserAddresses(isSignedIn);
   const deleteAddress = useDeleteAddress();
   const bonuses = useBonuses();
@@ -178,7 +183,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   });
 
   const formRef = useRef<HTMLFormElement>(null);
-  usePrefill(formRef, shopper.user);
+  usePrefill(formRef, user);
   const contacts = useContactsForm({
     serverErrors: answer
       ? { name: answer.errors.name, phone: answer.errors.phone, form: answer.errors.form }
