@@ -41,6 +41,7 @@ import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { ordersRoutes } from "./modules/orders/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -126,6 +127,7 @@ const contractRoutes: FastifyPluginAsync<{
     clinics: clinicsRoutes(deps),
     appointments: appointmentsRoutes(deps, appointmentJobs, publicOrigin),
     search: searchRoutes(deps),
+    orders: ordersRoutes(deps, outbox),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,

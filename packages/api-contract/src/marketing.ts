@@ -15,6 +15,8 @@ export const MARKETING_EVENT_KINDS = [
   "wishlist-change",
   "users/auth",
   "users/edit-profile",
+  "orders/create-authorized",
+  "orders/create-unauthorized",
 ] as const;
 export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
 

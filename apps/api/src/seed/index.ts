@@ -8,6 +8,7 @@ import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { seedCityCentres } from "./city-centres.ts";
 import { seedClinics } from "./clinics/seed-clinics.ts";
+import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
 import { seedSearchIndex } from "./search-index.ts";
@@ -158,6 +159,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
       }
     }
     await seedDemoShoppers(tx as unknown as TDb);
+    await seedDemoPromotions(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
     await seedCityCentres(tx as unknown as TDb);
