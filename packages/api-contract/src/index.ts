@@ -21,5 +21,5 @@ export * from "./profile.ts";
 export * from "./search.ts";
 export * from "./users.ts";
 export * from "./wishlist.ts";
-// both checkout.ts (delivery-api) and orders.ts (orders-api) name a ZDeliveryAddress: the star exports would hide both
-export { type TDeliveryAddress, ZDeliveryAddress } from "./checkout.ts";
+// checkout.ts (delivery-api) and orders.ts (orders-api) both name a ZDeliveryAddress: the star exports would hide both; the orders code reads the order one
+export { type TDeliveryAddress, ZDeliveryAddress } from "./orders.ts";
