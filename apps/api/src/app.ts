@@ -12,6 +12,11 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from 
 import { registerRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { DEFAULT_SERVER_LIMITS, serverOptions, type TServerLimits } from "./http/server-limits.ts";
+import {
+  createDeliveryIntegrations,
+  type TDeliveryIntegrations,
+  type TDeliveryIntegrationsConfig,
+} from "./integrations/delivery/delivery-integrations.ts";
 import type { IRecaptchaVerifier } from "./integrations/recaptcha/recaptcha-verifier.ts";
 import { createSimulatedRecaptchaVerifier } from "./integrations/recaptcha/simulated-recaptcha-verifier.ts";
 import { devOutboxRoutes } from "./integrations/sms/dev-outbox-routes.ts";
@@ -30,6 +35,7 @@ import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { checkoutDeliveryRoutes } from "./modules/checkout-delivery/routes.ts";
 import { clinicsRoutes } from "./modules/clinics/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
@@ -48,6 +54,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
+import { userAddressesRoutes } from "./modules/user-addresses/routes.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -75,6 +82,7 @@ export type TBuildAppOptions = {
         | "SESSION_SECRET"
         | "PUBLIC_ORIGIN"
         | "FORM_UPLOAD_DIR"
+        | keyof TDeliveryIntegrationsConfig
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -97,6 +105,8 @@ export type TBuildAppOptions = {
   sms?: ISmsGateway;
   /** reCAPTCHA verifier of the sign-in forms (default: the offline simulator, which accepts RECAPTCHA_TEST_TOKEN) */
   recaptcha?: IRecaptchaVerifier;
+  /** delivery carrier and address service (default: from the environment, the offline simulators without credentials) */
+  delivery?: TDeliveryIntegrations;
   /** appointment SMS worker (default: polls every 30 s; intervalMs 0: runDue() only) */
   appointmentJobs?: Partial<TAppointmentJobOptions>;
 };
@@ -119,6 +129,8 @@ const contractRoutes: FastifyPluginAsync<{
     products: productsRoutes(deps),
     delivery: deliveryRoutes(deps),
     cart: cartRoutes(deps, outbox),
+    checkoutDelivery: checkoutDeliveryRoutes(deps),
+    userAddresses: userAddressesRoutes(deps),
     wishlist: wishlistRoutes(deps, outbox),
     auth: authRoutes(deps),
     users: usersRoutes(deps),
@@ -164,6 +176,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     sms,
     recaptcha: options.recaptcha ?? createSimulatedRecaptchaVerifier(),
     codeKey: phoneCodeKey(sessionConfig(env).secret),
+    delivery: options.delivery ?? createDeliveryIntegrations(env, fetch, now),
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);

@@ -86,6 +86,16 @@ const ZEnv = z
     RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
+    /** delivery (decision 0033): CDEK for courier and partner pickup when both credentials are set */
+    CDEK_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.cdek.ru/v2"),
+    CDEK_CLIENT_ID: z.string().min(1).optional(),
+    CDEK_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Yandex Delivery's express courier for same-day delivery when the token is set */
+    YANDEX_DELIVERY_API_URL: z.url({ protocol: /^https?$/ }).default("https://b2b.taxi.yandex.net"),
+    YANDEX_DELIVERY_TOKEN: z.string().min(1).optional(),
+    /** DaData address suggestions when the key is set */
+    DADATA_API_URL: z.url({ protocol: /^https?$/ }).default("https://suggestions.dadata.ru"),
+    DADATA_API_KEY: z.string().min(1).optional(),
     /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
   })

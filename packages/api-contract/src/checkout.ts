@@ -312,6 +312,10 @@ export const checkoutDeliveryContract = c.router({
     responses: { 200: ZAddressSuggestions, 400: ZErrorResponse },
     summary: "Addresses of the city matching what the shopper typed, with coordinates (at most 10)",
   },
+});
+
+/** The shopper's saved addresses (spec §3 userAddresses). */
+export const userAddressesContract = c.router({
   userAddresses: {
     method: "GET",
     path: "/user/addresses",

@@ -3,6 +3,7 @@ import { appointmentsContract } from "./appointments.ts";
 import { authContract } from "./auth.ts";
 import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
+import { checkoutDeliveryContract, userAddressesContract } from "./checkout.ts";
 import { clinicsContract } from "./clinics.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
@@ -27,6 +28,8 @@ export const contract = c.router(
     products: productsContract,
     delivery: deliveryContract,
     cart: cartContract,
+    checkoutDelivery: checkoutDeliveryContract,
+    userAddresses: userAddressesContract,
     wishlist: wishlistContract,
     marketing: marketingContract,
     auth: authContract,

@@ -1,5 +1,6 @@
 import type { TReadCache } from "../cache/read-cache.ts";
 import type { TDb } from "../db/client.ts";
+import type { TDeliveryIntegrations } from "../integrations/delivery/delivery-integrations.ts";
 import type { IRecaptchaVerifier } from "../integrations/recaptcha/recaptcha-verifier.ts";
 import type { ISmsGateway } from "../integrations/sms/sms-gateway.ts";
 import type { TSessionConfig } from "../modules/session/session-config.ts";
@@ -18,6 +19,8 @@ export type TAppDeps = {
   sms: ISmsGateway;
   /** reCAPTCHA of the sign-in forms (integrations/recaptcha; the offline simulator by default) */
   recaptcha: IRecaptchaVerifier;
+  /** delivery carrier and address service (integrations/delivery; the offline simulators by default) */
+  delivery: TDeliveryIntegrations;
   /** HMAC key of stored sign-in codes (derived from SESSION_SECRET; modules/users) */
   codeKey: string;
 };

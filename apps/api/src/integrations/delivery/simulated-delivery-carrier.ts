@@ -31,7 +31,7 @@ export const SIMULATED_TARIFFS = {
     intercityPer100Km: 20_00,
     localDays: 2,
   },
-  sameDay: { base: 390_00, perKm: 30_00, maxKm: 40, cutoffHour: 15 },
+  sameDay: { base: 390_00, perKm: 30_00, maxKm: 40 },
   /** partner points per city: a city of the network has more */
   pointsPerCity: { large: 8, small: 3 },
 } as const;
@@ -74,24 +74,13 @@ const COMMON_STREETS = [
 const PARTNER_OFFICE_HOURS = "Ежедневно 09:00–21:00";
 const LOCKER_HOURS = "Круглосуточно";
 
-/** Local hour (0–23) of an instant in an IANA zone. */
-export function localHour(now: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now);
-  return Number(hour);
-}
-
-export type TSimulatedCarrierOptions = {
-  /** the IANA zone of a city (same-day cut-off is local); default Asia/Yekaterinburg */
-  timeZoneOf?: (cityId: number) => string;
-};
-
 /**
  * The offline carrier: prices and terms from the great-circle distance between the sending store
- * and the destination, partner pickup points laid out deterministically around the city centre.
+ * and the destination (same-day within 40 km of a store of the city), partner pickup points laid
+ * out deterministically around the city centre.
  * The same request always gets the same answer.
  */
-export function createSimulatedDeliveryCarrier(options: TSimulatedCarrierOptions = {}): IDeliveryCarrier {
-  const timeZoneOf = options.timeZoneOf ?? (() => "Asia/Yekaterinburg");
+export function createSimulatedDeliveryCarrier(): IDeliveryCarrier {
   return {
     name: "simulator",
     async quote(request: TCarrierQuoteRequest): Promise<TCarrierQuote> {
@@ -99,11 +88,10 @@ export function createSimulatedDeliveryCarrier(options: TSimulatedCarrierOptions
       if (km > T.maxKm) return { ok: false, message: null };
       if (request.service === "same-day") {
         if (km > T.sameDay.maxKm) return { ok: false, message: null };
-        const late = localHour(request.now, timeZoneOf(request.to.city.id)) >= T.sameDay.cutoffHour;
         return {
           ok: true,
           cost: roundToTenRoubles(T.sameDay.base + T.sameDay.perKm * km),
-          termDays: late ? 1 : 0,
+          termDays: 0,
         };
       }
       const tariff = request.service === "courier" ? T.courier : T.partnerPickup;

@@ -18,3 +18,13 @@ export const WAREHOUSE_PICKUP_DAYS = 3;
 export function shopperCost(carrierCost: number, cartTotal: number, freeFrom: number | null): number {
   return freeFrom !== null && cartTotal >= freeFrom ? 0 : carrierCost;
 }
+
+/** Same-day delivery: orders after this local hour go out the next day. */
+export const SAME_DAY_CUTOFF_HOUR = 15;
+
+/** Local hour (0–23) of an instant in an IANA zone. */
+export function localHour(now: Date, timeZone: string): number {
+  return Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now),
+  );
+}

@@ -1,9 +1,20 @@
-import type { TCarrierService } from "../../integrations/delivery/delivery-carrier.ts";
+import type {
+  TCarrierQuote,
+  TCarrierQuoteRequest,
+  TCarrierService,
+} from "../../integrations/delivery/delivery-carrier.ts";
 import type { TDeliveryIntegrations } from "../../integrations/delivery/delivery-integrations.ts";
 import { nearestTo, type TGeoPoint } from "../../integrations/delivery/distance.ts";
 import type { TDeliveryContext, TDeliveryStore } from "./delivery-context.ts";
 import type { TDeliveryMethod } from "./delivery-methods.ts";
-import { GATHERING_DAYS, shopperCost, TRANSFER_DAYS, WAREHOUSE_PICKUP_DAYS } from "./delivery-terms.ts";
+import {
+  GATHERING_DAYS,
+  localHour,
+  SAME_DAY_CUTOFF_HOUR,
+  shopperCost,
+  TRANSFER_DAYS,
+  WAREHOUSE_PICKUP_DAYS,
+} from "./delivery-terms.ts";
 
 /** Where the order goes: a door (address) or a pickup point (a store of the chain, or a partner's). */
 export type TDestination = TGeoPoint & { address: string; zip: string; pointCode?: string; storeId?: number };
@@ -55,6 +66,18 @@ function sendingStore(
   return any ? { store: any, extraDays: GATHERING_DAYS } : undefined;
 }
 
+/** The carrier's answer; an unreachable or confused carrier counts as a refusal without a message. */
+async function quoteSafely(
+  integrations: TDeliveryIntegrations,
+  request: TCarrierQuoteRequest,
+): Promise<TCarrierQuote> {
+  try {
+    return await integrations.carrier.quote(request);
+  } catch {
+    return { ok: false, message: null };
+  }
+}
+
 /** Term and cost of one delivery method to one destination (pure apart from the carrier call). */
 export async function priceDelivery(
   integrations: TDeliveryIntegrations,
@@ -70,7 +93,7 @@ export async function priceDelivery(
   const sameDay = method.class === "yandex-day-delivery";
   const source = sendingStore(context, destination, sameDay);
   if (!source || !context.hasCentre) return { ok: false, message: null };
-  const quote = await integrations.carrier.quote({
+  const quote = await quoteSafely(integrations, {
     service: SERVICE_OF[method.class],
     from: {
       lat: source.store.lat,
@@ -96,10 +119,11 @@ export async function priceDelivery(
     now: request.now,
   });
   if (!quote.ok) return quote;
+  const afterCutoff = sameDay && localHour(request.now, context.city.timeZone) >= SAME_DAY_CUTOFF_HOUR;
   return {
     ok: true,
     cost: shopperCost(quote.cost, request.cartTotal, sameDay ? null : context.freeFrom),
-    term: quote.termDays + source.extraDays,
+    term: quote.termDays + source.extraDays + (afterCutoff ? 1 : 0),
     storeId: source.extraDays === 0 ? source.store.id : null,
   };
 }

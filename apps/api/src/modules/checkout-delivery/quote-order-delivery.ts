@@ -90,7 +90,11 @@ function notAvailable(message: string | null = null): TOrderDeliveryQuote {
   return { ok: false, status: 400, message: message ?? M.notAvailable };
 }
 
-/** Finds the door: the address service's reading of the full address, else coordinates inside the city. */
+/**
+ * Finds the door. Coordinates sent with the address (the chosen suggestion or the map pin) are
+ * used when they lie in the city; otherwise the address service reads the full address. Null:
+ * not an address the city's couriers can reach.
+ */
 async function locateDoor(
   deps: TDeliveryDeps,
   context: TDeliveryContext,
@@ -98,12 +102,14 @@ async function locateDoor(
 ): Promise<Pick<TFoundAddress, "value" | "short" | "zip" | "lat" | "lon"> | null> {
   const full = clean(address.full, 300);
   if (!full) return null;
-  const found = await deps.delivery.addresses.locate(full, { ...context.city });
-  if (found) return found;
+  const found = await deps.delivery.addresses.locate(full, { ...context.city }).catch(() => null);
   const { lat, lon } = address;
-  if (lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
-  if (haversineKm({ lat, lon }, context.city.centre) > CITY_RADIUS_KM) return null;
-  return { value: full, short: full, zip: clean(address.zip, 6), lat, lon };
+  const hasCoordinates =
+    lat !== undefined && lon !== undefined && Number.isFinite(lat) && Number.isFinite(lon);
+  if (hasCoordinates && haversineKm({ lat, lon }, context.city.centre) <= CITY_RADIUS_KM) {
+    return { value: full, short: found?.short ?? full, zip: found?.zip || clean(address.zip, 6), lat, lon };
+  }
+  return found ? { ...found, zip: found.zip || clean(address.zip, 6) } : null;
 }
 
 /**
@@ -136,10 +142,12 @@ export async function quoteOrderDelivery(
     },
     point: { code: string; name: string } | null,
   ): Promise<TOrderDeliveryQuote> => {
+    // a partner point is priced like the carrier's city tariff: to the city centre (as the pickup list shows it)
+    const at = method.class === "partner-pickup" ? context.city.centre : destination;
     const price = await priceDelivery(deps.delivery, {
       method,
       context,
-      destination: { ...destination, address: destination.full },
+      destination: { ...destination, lat: at.lat, lon: at.lon, address: destination.full },
       cartTotal: input.cartTotal,
       units,
       now,
@@ -194,7 +202,7 @@ export async function quoteOrderDelivery(
         { code, name: store.name },
       );
     }
-    const points = await deps.delivery.carrier.pickupPoints(context.city);
+    const points = await deps.delivery.carrier.pickupPoints(context.city).catch(() => []);
     const point = points.find((p) => p.code === code);
     if (!point) return { ok: false, status: 404, message: M.savedPointGone };
     return answer(
