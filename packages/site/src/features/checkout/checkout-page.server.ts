@@ -26,8 +26,8 @@ export async function loadCheckoutPage(api: TApiClient): Promise<TCheckoutPageDa
   };
   if (cart.items.length === 0) return { cart, ...empty, cityId: cart.city_id, attemptKey };
   const [data, points] = await Promise.all([
-    api.checkout.checkoutData().catch(() => null),
-    api.checkout.pickupPoints().catch(() => null),
+    api.checkoutDelivery.checkoutData().catch(() => null),
+    api.checkoutDelivery.pickupPoints().catch(() => null),
   ]);
   return {
     cart,
