@@ -29,10 +29,18 @@ export function AddressField({
   const list = suggestions.data?.suggestions ?? [];
   const isExpanded = isOpen && list.length > 0;
 
+  const [needsHouse, setNeedsHouse] = useState(false);
   const pick = (suggestion: TAddressSuggestion) => {
-    onPick(suggestion);
-    setOpen(false);
     setActive(-1);
+    // a street without a house: keep typing (the house's suggestions follow), as address services do
+    if (suggestion.house === "") {
+      onType(`${suggestion.value}, `);
+      setNeedsHouse(true);
+      return;
+    }
+    onPick(suggestion);
+    setNeedsHouse(false);
+    setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -109,7 +117,9 @@ export function AddressField({
       <p id={`${id}-hint`} className={styles.hint}>
         {isOpen && suggestions.isFetching && value.trim().length >= SUGGEST_MIN_LENGTH
           ? m.suggestionsLoading
-          : m.addressHint}
+          : needsHouse
+            ? m.houseHint
+            : m.addressHint}
       </p>
       {error ? (
         <p id={`${id}-error`} className={styles.error}>

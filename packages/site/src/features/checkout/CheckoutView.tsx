@@ -1,6 +1,15 @@
 import type { TCart, TCheckoutData, TPickupPoints, TUserAddress } from "@optika/api-contract";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
-import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Form, useActionData } from "react-router";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
 import { useCart } from "../cart/cart-queries.ts";

@@ -40,7 +40,7 @@ function ChosenPoint({ point }: { point: TPickupPoint }) {
       </p>
       <dl className={styles.facts}>
         <div>
-          <dt>{m.address}</dt>
+          <dt>{m.pointAddress}</dt>
           <dd>{point.address}</dd>
         </div>
         {point.hours ? (

@@ -42,6 +42,8 @@ export const checkoutMessages = {
   address: "Адрес доставки",
   addressPlaceholder: "Город, улица, дом",
   addressHint: "Начните вводить адрес и выберите его из списка",
+  houseHint: "Добавьте номер дома и выберите адрес из списка",
+  pointAddress: "Адрес",
   suggestionsLoading: "Ищем адрес…",
   chooseAddress: "Выберите адрес из подсказок",
   flat: "Квартира / офис",
