@@ -60,12 +60,16 @@ async function openCheckout(page: Page) {
 }
 
 async function fillContacts(page: Page) {
-  await page.getByLabel("Имя").fill("Анна Петрова");
+  await page.getByRole("textbox", { name: "Имя" }).fill("Анна Петрова");
   const phone = page.getByLabel("Телефон");
-  await phone.click();
-  await phone.pressSequentially("9123456789");
-  await expect(phone).toHaveValue("+7 (912) 345 67 89");
-  await page.getByLabel("Электронная почта").fill("anna@example.ru");
+  // a shopper's pace: the mask rewrites the value on each key
+  await expect(async () => {
+    await phone.fill("");
+    await phone.click();
+    await phone.pressSequentially("9123456789", { delay: 80 });
+    await expect(phone).toHaveValue("+7 (912) 345 67 89", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Электронная почта" }).fill("anna@example.ru");
 }
 
 test("an empty cart: a friendly way to the catalogue", async ({ page }) => {
