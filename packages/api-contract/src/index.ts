@@ -16,10 +16,10 @@ export * from "./geo.ts";
 export * from "./marketing.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./orders.ts";
+// checkout.ts (delivery-api) and orders.ts (orders-api) both name a ZDeliveryAddress: the star exports would hide both; the orders code reads the order one
+export { type TDeliveryAddress, ZDeliveryAddress } from "./orders.ts";
 export * from "./products.ts";
 export * from "./profile.ts";
 export * from "./search.ts";
 export * from "./users.ts";
 export * from "./wishlist.ts";
-// checkout.ts (delivery-api) and orders.ts (orders-api) both name a ZDeliveryAddress: the star exports would hide both; the orders code reads the order one
-export { type TDeliveryAddress, ZDeliveryAddress } from "./orders.ts";
