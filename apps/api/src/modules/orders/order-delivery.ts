@@ -37,6 +37,8 @@ export type TOrderDeliveryQuoter = (
   request: TOrderDeliveryRequest,
 ) => Promise<TOrderDeliveryQuote | null>;
 
+/** Ids of the chain's own methods (as checkout-delivery numbers them: 1 store pickup, 3 courier). */
+const CHAIN_DELIVERY_IDS = { storePickup: 1, courier: 3 } as const;
 /** Spec §9: delivery estimate pickup +3 days, courier +4. */
 const PICKUP_TERM_DAYS = 3;
 const COURIER_TERM_DAYS = 4;
@@ -56,6 +58,7 @@ export function storeIdOfPointCode(code: string | null): number | null {
  */
 export const quoteChainDelivery: TOrderDeliveryQuoter = async (db, request) => {
   if (request.type === "courier") {
+    if (request.deliveryId !== CHAIN_DELIVERY_IDS.courier) return null;
     return {
       deliveryClass: "courier",
       cost: request.itemsTotal >= COURIER_FREE_FROM ? 0 : COURIER_COST,
@@ -65,14 +68,14 @@ export const quoteChainDelivery: TOrderDeliveryQuoter = async (db, request) => {
     };
   }
   const storeId = storeIdOfPointCode(request.pointCode);
-  if (storeId === null) return null;
+  if (storeId === null || request.deliveryId !== CHAIN_DELIVERY_IDS.storePickup) return null;
   const [store] = await queryRows<{ id: number }>(
     db,
     sql`select id from stores where id = ${storeId} and city_id = ${request.cityId}`,
   );
   if (!store) return null;
   return {
-    deliveryClass: "pickup",
+    deliveryClass: "store-pickup",
     cost: 0,
     termDays: PICKUP_TERM_DAYS,
     termLabel: `${PICKUP_TERM_DAYS} дня`,

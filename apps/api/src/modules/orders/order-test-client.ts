@@ -46,7 +46,7 @@ export const pickupBody = (overrides: Record<string, unknown> = {}) => ({
 export const courierBody = (overrides: Record<string, unknown> = {}) => ({
   customer: { name: "Мария", phone: "+7 (912) 345 67 89", email: "", is_marketing: false },
   delivery: {
-    deliveryId: 2,
+    deliveryId: 3,
     type: "courier",
     address: { fullAddress: "г Екатеринбург, ул Ленина, д 1", coordinates: [56.84, 60.6], apartment: "5" },
   },

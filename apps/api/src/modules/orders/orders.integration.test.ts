@@ -151,7 +151,7 @@ describeOnEngines(
       const cases: Array<[unknown, string]> = [
         [pickupBody({ bonuses: -5 }), M.bonusesInvalid],
         [pickupBody({ delivery: { deliveryId: 1, type: "pickup" } }), M.pointRequired],
-        [pickupBody({ delivery: { deliveryId: 2, type: "courier" } }), M.addressRequired],
+        [pickupBody({ delivery: { deliveryId: 3, type: "courier" } }), M.addressRequired],
         [pickupBody({ payment: "cash" }), M.paymentInvalid],
         [
           pickupBody({ delivery: { deliveryId: 1, type: "drone", pointCode: "store-1" } }),
