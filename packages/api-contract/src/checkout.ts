@@ -70,7 +70,7 @@ function zText(max: number, message: string) {
       value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value,
     z
       .string({ error: M.badCharacters })
-      .max(max, { error: message })
+      .max(max, { error: message, abort: true })
       .refine((value) => !value.includes("\u0000"), { error: M.badCharacters })
       .transform((value) => value.trim()),
   );
@@ -94,7 +94,7 @@ const ZZip = z.preprocess(
   (value) => (value === undefined || value === null ? "" : typeof value === "number" ? String(value) : value),
   z
     .string({ error: M.zip })
-    .max(6, { error: M.zip })
+    .max(6, { error: M.zip, abort: true })
     .refine((value) => value === "" || /^\d{6}$/.test(value), { error: M.zip }),
 );
 

@@ -372,7 +372,7 @@ const OWNER_SCOPED = new Set(["cart.setCartQuantity", "cart.removeFromCart"]);
  * Routes no derived request can pass: a booking needs a free future start and consent: true; an
  * appointment's page a UUID that exists; sign-in a code or password that was sent to the phone;
  * a password request an existing account; the shopper's appointments and profile a signed-in user
- * (the fuzz never signs in). Their refusals (4xx in the error shape) count as answered.
+ * (the fuzz never signs in); a courier calculation an address the city knows. Their refusals (4xx in the error shape) count as answered.
  */
 const REFUSED_BY_DESIGN = new Set([
   "auth.login",
@@ -391,6 +391,11 @@ const REFUSED_BY_DESIGN = new Set([
   "appointments.calendar",
   "appointments.listMine",
   "appointments.cancelMine",
+  // delivery-api: a courier price needs an address on a street of the city (estimate: a map point
+  // within reach of a store); deleting a saved address a signed-in owner
+  "checkoutDelivery.calculateDelivery",
+  "checkoutDelivery.estimateDelivery",
+  "userAddresses.deleteUserAddress",
 ]);
 
 /** What every answer must satisfy; returns a reason or null. */

@@ -1,6 +1,7 @@
 import type { IAddressSuggestions } from "../address-suggestions/address-suggestions.ts";
 import { createDadataAddressSuggestions } from "../address-suggestions/dadata-address-suggestions.ts";
 import { createSimulatedAddressSuggestions } from "../address-suggestions/simulated-address-suggestions.ts";
+import { withCachedPickupPoints } from "./cached-pickup-points.ts";
 import { createCdekCarrier } from "./cdek-carrier.ts";
 import type { IDeliveryCarrier } from "./delivery-carrier.ts";
 import type { TFetch } from "./fetch-json.ts";
@@ -45,14 +46,16 @@ export function createDeliveryIntegrations(
   const simulator = createSimulatedDeliveryCarrier();
   const main =
     config.CDEK_CLIENT_ID && config.CDEK_CLIENT_SECRET
-      ? createCdekCarrier(
-          {
-            baseUrl: config.CDEK_API_URL ?? DEFAULT_URLS.cdek,
-            clientId: config.CDEK_CLIENT_ID,
-            clientSecret: config.CDEK_CLIENT_SECRET,
-          },
-          fetchImpl,
-          now,
+      ? withCachedPickupPoints(
+          createCdekCarrier(
+            {
+              baseUrl: config.CDEK_API_URL ?? DEFAULT_URLS.cdek,
+              clientId: config.CDEK_CLIENT_ID,
+              clientSecret: config.CDEK_CLIENT_SECRET,
+            },
+            fetchImpl,
+            now,
+          ),
         )
       : simulator;
   const sameDay = config.YANDEX_DELIVERY_TOKEN

@@ -18,7 +18,9 @@ function dedupeKey(quote: TQuoted): string {
 /**
  * Keeps the address of a signed-in shopper's order (call inside the order's transaction with the
  * accepted quote): inserts it, or refreshes the same one (details and used_at), then trims the
- * list to USER_ADDRESS_LIMIT. Three statements. Returns the saved address's id.
+ * list to USER_ADDRESS_LIMIT. Four statements: a per-user advisory lock first, so that two orders
+ * of one shopper saving at once never interleave their trims (no deadlock, never more than the
+ * limit). Returns the saved address's id.
  */
 export async function saveAddressFromOrder(
   tx: TDb,
@@ -49,6 +51,7 @@ export async function saveAddressFromOrder(
     dedupeKey: dedupeKey(quote),
     usedAt: now,
   };
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-addresses:${userId}`}))`);
   const [row] = await tx
     .insert(userAddresses)
     .values(values)
