@@ -1,4 +1,5 @@
 import type { TCart, TCheckoutData, TPickupPoints, TUserAddress } from "@optika/api-contract";
+import { formatPhoneInput } from "@optika/domain/phone";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
 import {
   type FormEvent,
@@ -95,7 +96,7 @@ function usePrefill(
       }
     };
     fill("name", user.name);
-    fill("phone", user.phone ? `+7${user.phone.replace(/\D/g, "").slice(-10)}` : undefined);
+    fill("phone", user.phone ? formatPhoneInput(user.phone) : undefined);
   }, [form, user]);
 }
 
