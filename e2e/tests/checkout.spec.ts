@@ -143,3 +143,19 @@ test("a submission without a point stops with an announced message", async ({ pa
   await expect(page.getByRole("alert").filter({ hasText: "Выберите пункт выдачи" })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test.describe("before hydration (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server-rendered form places a pickup order paid on receipt", async ({ page }) => {
+    const clinicCode = await fillTwoEyeLensCart(page);
+    await page.goto("/checkout");
+    await page.getByRole("textbox", { name: "Имя" }).fill("Анна Петрова");
+    await page.getByRole("textbox", { name: "Телефон" }).fill("+7 (912) 345 67 89");
+    await expect(page.getByRole("radio", { name: "Самовывоз" })).toBeChecked();
+    await page.locator(`[data-point="${clinicCode}"] input`).check();
+    await page.locator('input[name="payment"][value="on-receipt"]').check();
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page).toHaveURL(/\/order\/success\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
+  });
+});
