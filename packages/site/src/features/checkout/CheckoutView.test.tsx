@@ -3,7 +3,7 @@ import { UiLinkProvider } from "@optika/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createMemoryRouter, data, Link, RouterProvider } from "react-router";
+import { createMemoryRouter, data, Link, RouterProvider, redirect } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSiteQueryClient } from "../query/SiteQueryProvider.tsx";
 import { shopperStore } from "../shopper/shopper-store.ts";
@@ -216,6 +216,7 @@ async function show(d: TCheckoutPageData = pageData()) {
           return next ? next() : null;
         },
       },
+      { path: "/order/success/:hash", element: <p data-thanks="">Спасибо</p> },
     ],
     { initialEntries: ["/checkout"] },
   );
@@ -321,6 +322,18 @@ describe("checkout page", () => {
     const third = String(posted[2]?.get("attempt_key"));
     expect(third).not.toBe("first-attempt-key");
     expect(third).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a placed order goes to its page and empties the cart badge", async () => {
+    shopperStore.set({ cartCount: 2 });
+    const router = await show();
+    fillContacts();
+    await click(radio("pickup_delivery_id", "1:store-3"));
+    answers.push(() => redirect("/order/success/abc123"));
+    await submit();
+    await settle(50);
+    expect(router.state.location.pathname).toBe("/order/success/abc123");
+    expect(shopperStore.get().cartCount).toBe(0);
   });
 
   it("the address popup clears the choice while open, and closing it puts the choice back", async () => {

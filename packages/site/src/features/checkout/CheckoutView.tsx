@@ -1,6 +1,7 @@
 import type { TCart, TCheckoutData, TPickupPoints, TUserAddress } from "@optika/api-contract";
 import { formatPhoneInput } from "@optika/domain/phone";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   type FormEvent,
   lazy,
@@ -11,9 +12,9 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
-import { useCart } from "../cart/cart-queries.ts";
+import { CART_QUERY_KEY, useCart } from "../cart/cart-queries.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { useAttemptKey } from "./attempt-key.ts";
 import { CourierSection } from "./CourierSection.tsx";
@@ -101,6 +102,30 @@ function usePrefill(
 }
 
 /**
+ * An order was placed (the action redirected to its page, and this form goes away): the cart is
+ * empty now — the badge and the cart query follow. A submission the action answered with messages
+ * keeps the cart.
+ */
+function useEmptiedCartAfterOrder(answer: unknown) {
+  const navigation = useNavigation();
+  const client = useQueryClient();
+  const isPending = useRef(false);
+  if (navigation.state === "submitting") isPending.current = true;
+  useEffect(() => {
+    // the action answered with messages: nothing was placed
+    if (answer) isPending.current = false;
+  }, [answer]);
+  useEffect(
+    () => () => {
+      if (!isPending.current) return;
+      shopperStore.set({ cartCount: 0 });
+      void client.invalidateQueries({ queryKey: CART_QUERY_KEY, refetchType: "none" });
+    },
+    [client],
+  );
+}
+
+/**
  * The checkout form (spec §4): contacts, pickup or courier, saved addresses, promo code,
  * certificate and bonuses, payment, the summary; posted to the route's action (it works before
  * hydration too: the points are radio buttons, the method a radio switch shown by CSS).
@@ -115,6 +140,7 @@ export function CheckoutView({ data }: { data: TCheckoutPageData }) {
 function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) {
   const { checkoutData, pickupPoints, cityId } = data;
   const answer = useActionData() as TCheckoutActionData | undefined;
+  useEmptiedCartAfterOrder(answer);
   const attempt = useAttemptKey(answer?.keepKey ?? data.attemptKey);
   useEffect(() => {
     // a definite refusal ends the attempt: the next submission is a new one
