@@ -63,6 +63,7 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("order/payment/:hash", file("order-payment.tsx"), { id: "order-payment" }),
     route("order/:hash", file("order.tsx"), { id: "order" }),
     route("profile/orders", file("profile-orders.tsx"), { id: "profile-orders" }),
+    route("checkout", file("checkout.tsx"), { id: "checkout" }),
     route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("search", file("search.tsx"), { id: "search" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),

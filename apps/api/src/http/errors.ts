@@ -21,11 +21,6 @@ export function notFound(message: string = MESSAGES.notFound): HttpError {
   return new HttpError(404, message);
 }
 
-function badRequest(errors: Record<string, string[]>, message?: string): HttpError {
-  const first = Object.values(errors).flat()[0];
-  return new HttpError(400, message ?? first ?? MESSAGES.badRequest, errors);
-}
-
 type TIssue = {
   message: string;
   code?: string;

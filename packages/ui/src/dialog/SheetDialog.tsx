@@ -11,8 +11,8 @@ export interface ISheetDialogProps {
   kicker?: ReactNode;
   /** the close button's name ('Закрыть') */
   closeLabel: string;
-  /** the panel's width from 640 px, in px (--dialog-width) */
-  width: number;
+  /** the panel's width from 640 px, in px (--dialog-width; 600 unless given) */
+  width?: number;
   children: ReactNode;
 }
 
@@ -27,7 +27,7 @@ export function SheetDialog({
   title,
   kicker,
   closeLabel,
-  width,
+  width = 600,
   children,
 }: ISheetDialogProps) {
   const heading = <Dialog.Title className={styles.sheetTitle}>{title}</Dialog.Title>;

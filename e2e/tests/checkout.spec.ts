@@ -1,0 +1,161 @@
+// Checkout (issue 11, the page; decision 0035): a two-eye lens cart goes through /checkout on both
+// brands, desktop and 390×844 — pickup at a clinic paid online lands on the payment step, courier
+// paid on receipt on the order's thank-you page; an empty cart shows the way to the catalogue.
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { answerShellQuestions } from "../support/shell-popups.ts";
+
+const LENS = "1-day-acuvue-moist";
+
+test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
+// the shared 2-core machine runs several suites at once
+test.describe.configure({ timeout: 240_000 });
+
+type TProduct = {
+  id: number;
+  modifications: { id: number; quantity: number; stores: { store_id: number; quantity: number }[] }[];
+};
+type TPickupPoints = { groups: { points: { code: string; type: string; store_id: number | null }[] }[] };
+
+/**
+ * One pack for the right eye and one for the left (the cart API, as the lens purchase posts), of
+ * two modifications that one of the city's clinics holds: its point code is returned, so that
+ * pickup there reserves both.
+ */
+async function fillTwoEyeLensCart(page: Page): Promise<string> {
+  const product = (await (await page.request.get(`/api/products/by-slug/${LENS}`)).json()) as TProduct;
+  const points = (await (await page.request.get("/api/checkout/pickup-points")).json()) as TPickupPoints;
+  const clinics = points.groups
+    .flatMap((g) => g.points)
+    .filter((p) => p.type === "clinic" && p.store_id !== null);
+  let chosen: { code: string; right: number; left: number } | null = null;
+  for (const clinic of clinics) {
+    const held = product.modifications.filter((m) =>
+      m.stores.some((s) => s.store_id === clinic.store_id && s.quantity >= 1),
+    );
+    if (held.length >= 2 && held[0] && held[1]) {
+      chosen = { code: clinic.code, right: held[0].id, left: held[1].id };
+      break;
+    }
+  }
+  if (!chosen) throw new Error("no clinic of the city holds two modifications of the lens");
+  for (const [modification, eye] of [
+    [chosen.right, "right"],
+    [chosen.left, "left"],
+  ] as const) {
+    const answer = await page.request.post("/api/cart", {
+      data: { product_id: product.id, modification_id: modification, quantity: 1, options: { eye } },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  return chosen.code;
+}
+
+/** The page, hydrated (the saved-addresses and bonuses calls start after hydration). */
+async function openCheckout(page: Page) {
+  const bonuses = page.waitForResponse((r) => r.url().includes("/api/bonuses/bonuses"));
+  await page.goto("/checkout");
+  await bonuses;
+  await expect(page.getByRole("heading", { level: 1, name: "Оформление заказа" })).toBeVisible();
+}
+
+async function fillContacts(page: Page) {
+  await page.getByRole("textbox", { name: "Имя" }).fill("Анна Петрова");
+  const phone = page.getByLabel("Телефон");
+  // a shopper's pace: the mask rewrites the value on each key
+  await expect(async () => {
+    await phone.fill("");
+    await phone.click();
+    await phone.pressSequentially("9123456789", { delay: 80 });
+    await expect(phone).toHaveValue("+7 (912) 345 67 89", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Электронная почта" }).fill("anna@example.ru");
+}
+
+test("an empty cart: a friendly way to the catalogue", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page.getByText("Корзина пуста")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Перейти в каталог" })).toHaveAttribute("href", "/catalog");
+});
+
+test("a two-eye lens cart: pickup at a clinic, paid online → the payment step", async ({
+  page,
+}, testInfo) => {
+  const clinicCode = await fillTwoEyeLensCart(page);
+  // the page's loader data (cart, methods, the city's pickup points) within issue 7's budget
+  const loaderData = await (await page.request.get("/checkout.data")).body();
+  console.log(`/checkout loader data with a two-eye cart: ${loaderData.length} bytes`);
+  expect(loaderData.length).toBeLessThanOrEqual(20 * 1024);
+  await openCheckout(page);
+  const summary = page.getByRole("complementary");
+  await expect(summary.locator("[data-summary-line]")).toHaveCount(2);
+  await expect(summary).toContainText("Правый глаз");
+  await expect(summary).toContainText("Левый глаз");
+
+  await fillContacts(page);
+  await expect(page.getByRole("radio", { name: "Самовывоз" })).toBeChecked();
+  // a clinic of the chain, from the list (the map is optional)
+  await page.getByLabel("Поиск по адресу").fill("");
+  await page.locator(`[data-point="${clinicCode}"]`).click();
+  await expect(page.locator("[data-chosen-point]")).toBeVisible();
+  await page.locator('input[name="payment"][value="online"]').check();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("checkout-pickup.png"), fullPage: true });
+
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+  await expect(page).toHaveURL(/\/(checkout\/process|order\/payment)\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
+  const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
+  expect(cart.count).toBe(0);
+});
+
+test("a two-eye lens cart: courier to an address from the suggestions, paid on receipt → the order's thank-you page", async ({
+  page,
+}) => {
+  await fillTwoEyeLensCart(page);
+  await openCheckout(page);
+  await fillContacts(page);
+  await page.getByRole("radio", { name: "Доставка курьером" }).check();
+
+  // keyboard only: type, arrow to the first suggestion, Enter
+  const address = page.getByRole("combobox", { name: "Адрес доставки" });
+  await address.click();
+  await address.pressSequentially("Малышева 5", { delay: 30 });
+  await expect(page.getByRole("option").first()).toBeVisible({ timeout: 15_000 });
+  await address.press("ArrowDown");
+  await address.press("Enter");
+  await expect(address).toHaveValue(/ул Малышева, д 5/);
+  await expect(page.locator('[data-calculation="done"]')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("Квартира / офис").fill("12");
+  await page.getByLabel("Подъезд").fill("2");
+  await page.locator('input[name="payment"][value="on-receipt"]').check();
+  await expect(page.locator('[data-summary="delivery"]')).not.toContainText("—");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+  await expect(page).toHaveURL(/\/order\/success\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
+});
+
+test("a submission without a point stops with an announced message", async ({ page }) => {
+  await fillTwoEyeLensCart(page);
+  await openCheckout(page);
+  await fillContacts(page);
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Выберите пункт выдачи" })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test.describe("before hydration (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server-rendered form places a pickup order paid on receipt", async ({ page }) => {
+    const clinicCode = await fillTwoEyeLensCart(page);
+    await page.goto("/checkout");
+    await page.getByRole("textbox", { name: "Имя" }).fill("Анна Петрова");
+    await page.getByRole("textbox", { name: "Телефон" }).fill("+7 (912) 345 67 89");
+    await expect(page.getByRole("radio", { name: "Самовывоз" })).toBeChecked();
+    await page.locator(`[data-point="${clinicCode}"] input`).check();
+    await page.locator('input[name="payment"][value="on-receipt"]').check();
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page).toHaveURL(/\/order\/success\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
+  });
+});

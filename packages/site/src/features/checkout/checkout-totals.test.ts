@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkoutTotals } from "./checkout-totals.ts";
+
+describe("checkout totals", () => {
+  it("adds the delivery and takes off promo, bonuses and certificate", () => {
+    expect(
+      checkoutTotals({
+        goods: 500_000,
+        delivery: 30_000,
+        promoDiscount: 50_000,
+        certificateApplicable: 100_000,
+        bonusesToSpend: 200,
+        maxBonuses: 300,
+      }),
+    ).toEqual({
+      goods: 500_000,
+      delivery: 30_000,
+      promo: 50_000,
+      certificate: 100_000,
+      bonuses: 20_000,
+      total: 360_000,
+    });
+  });
+
+  it("spends no more bonuses than allowed and never goes below zero", () => {
+    const totals = checkoutTotals({
+      goods: 100_000,
+      delivery: null,
+      promoDiscount: 0,
+      certificateApplicable: 500_000,
+      bonusesToSpend: 5_000,
+      maxBonuses: 100,
+    });
+    expect(totals.bonuses).toBe(10_000);
+    expect(totals.certificate).toBe(90_000);
+    expect(totals.total).toBe(0);
+  });
+});
