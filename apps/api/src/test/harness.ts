@@ -67,6 +67,10 @@ export async function buildTestApp(db: TDb, appOptions: TTestAppOptions = {}): P
     validateResponses: true,
     rateLimit: false,
     ...rest,
+    // no background polls: a worker's tick in the middle of a test would add its statements to the
+    // test's count (tests drive the workers with runDue())
+    payments: { intervalMs: 0, ...rest.payments },
+    appointmentJobs: { intervalMs: 0, ...rest.appointmentJobs },
     env: {
       BASE_HOST: "localhost",
       LOG_LEVEL: "silent",
