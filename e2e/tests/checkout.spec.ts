@@ -1,7 +1,7 @@
 // Checkout (issue 11, the page; decision 0035): a two-eye lens cart goes through /checkout on both
 // brands, desktop and 390×844 — pickup at a clinic paid online lands on the payment step, courier
 // paid on receipt on the order's thank-you page; an empty cart shows the way to the catalogue.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
@@ -22,23 +22,38 @@ type TPickupPoints = { groups: { points: { code: string; type: string; store_id:
  * two modifications that one of the city's clinics holds: its point code is returned, so that
  * pickup there reserves both.
  */
-async function fillTwoEyeLensCart(page: Page): Promise<string> {
+const PROJECTS = ["main-desktop", "main-mobile", "partner-desktop", "partner-mobile"];
+
+/**
+ * Which pair of modifications a test takes: the projects run in parallel against one database and
+ * each order takes its units, so every (project, test, retry) gets modifications of its own.
+ */
+function pairSlot(testInfo: TestInfo, test: number): number {
+  const project = Math.max(0, PROJECTS.indexOf(testInfo.project.name));
+  return (project * 4 + test) * 2 + Math.min(testInfo.retry, 1);
+}
+
+async function fillTwoEyeLensCart(page: Page, slot: number): Promise<string> {
   const product = (await (await page.request.get(`/api/products/by-slug/${LENS}`)).json()) as TProduct;
   const points = (await (await page.request.get("/api/checkout/pickup-points")).json()) as TPickupPoints;
   const clinics = points.groups
     .flatMap((g) => g.points)
     .filter((p) => p.type === "clinic" && p.store_id !== null);
-  let chosen: { code: string; right: number; left: number } | null = null;
-  for (const clinic of clinics) {
+  // every clinic's modifications two by two: the slot-th pair (stock is per store, so pairs of
+  // different clinics never compete)
+  const pairs = clinics.flatMap((clinic) => {
     const held = product.modifications.filter((m) =>
       m.stores.some((s) => s.store_id === clinic.store_id && s.quantity >= 1),
     );
-    if (held.length >= 2 && held[0] && held[1]) {
-      chosen = { code: clinic.code, right: held[0].id, left: held[1].id };
-      break;
-    }
-  }
-  if (!chosen) throw new Error("no clinic of the city holds two modifications of the lens");
+    return Array.from({ length: Math.floor(held.length / 2) }, (_, i) => ({
+      code: clinic.code,
+      right: held[2 * i]?.id ?? 0,
+      left: held[2 * i + 1]?.id ?? 0,
+    }));
+  });
+  const chosen = pairs[slot] ?? null;
+  if (!chosen)
+    throw new Error(`the city's clinics hold fewer than ${slot + 1} pairs of modifications of the lens`);
   for (const [modification, eye] of [
     [chosen.right, "right"],
     [chosen.left, "left"],
@@ -78,10 +93,10 @@ test("an empty cart: a friendly way to the catalogue", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Перейти в каталог" })).toHaveAttribute("href", "/catalog");
 });
 
-test("a two-eye lens cart: pickup at a clinic, paid online → the payment step", async ({
+test("a two-eye lens cart: pickup at a clinic, paid online on the test provider's page → a paid order", async ({
   page,
 }, testInfo) => {
-  const clinicCode = await fillTwoEyeLensCart(page);
+  const clinicCode = await fillTwoEyeLensCart(page, pairSlot(testInfo, 0));
   // the page's loader data (cart, methods, the city's pickup points) within issue 7's budget
   const loaderData = await (await page.request.get("/checkout.data")).body();
   console.log(`/checkout loader data with a two-eye cart: ${loaderData.length} bytes`);
@@ -103,15 +118,22 @@ test("a two-eye lens cart: pickup at a clinic, paid online → the payment step"
   await page.screenshot({ path: testInfo.outputPath("checkout-pickup.png"), fullPage: true });
 
   await page.getByRole("button", { name: "Оформить заказ" }).click();
-  await expect(page).toHaveURL(/\/(checkout\/process|order\/payment)\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
+  // the order is made and its payment started: the provider's page (the built-in test provider)
+  await expect(page).toHaveURL(/\/api\/payments\/test-provider\//, { timeout: 30_000 });
   const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
   expect(cart.count).toBe(0);
+  await page.getByRole("button", { name: "Оплатить" }).click();
+  await expect(page).toHaveURL(/\/order\/success\/[A-Za-z0-9_-]+$/);
+  // the provider's notification may arrive a moment after the shopper: the page checks again
+  await expect(page.getByText("Заказ оплачен. Мы начали его собирать.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("[data-order-status]")).toHaveText("Оплачен");
+  await page.screenshot({ path: testInfo.outputPath("checkout-paid.png"), fullPage: true });
 });
 
 test("a two-eye lens cart: courier to an address from the suggestions, paid on receipt → the order's thank-you page", async ({
   page,
-}) => {
-  await fillTwoEyeLensCart(page);
+}, testInfo) => {
+  await fillTwoEyeLensCart(page, pairSlot(testInfo, 1));
   await openCheckout(page);
   await fillContacts(page);
   await page.getByRole("radio", { name: "Доставка курьером" }).check();
@@ -135,8 +157,8 @@ test("a two-eye lens cart: courier to an address from the suggestions, paid on r
   await expect(page).toHaveURL(/\/order\/success\/[A-Za-z0-9_-]+/, { timeout: 30_000 });
 });
 
-test("a submission without a point stops with an announced message", async ({ page }) => {
-  await fillTwoEyeLensCart(page);
+test("a submission without a point stops with an announced message", async ({ page }, testInfo) => {
+  await fillTwoEyeLensCart(page, pairSlot(testInfo, 2));
   await openCheckout(page);
   await fillContacts(page);
   await page.getByRole("button", { name: "Оформить заказ" }).click();
@@ -147,8 +169,8 @@ test("a submission without a point stops with an announced message", async ({ pa
 test.describe("before hydration (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server-rendered form places a pickup order paid on receipt", async ({ page }) => {
-    const clinicCode = await fillTwoEyeLensCart(page);
+  test("the server-rendered form places a pickup order paid on receipt", async ({ page }, testInfo) => {
+    const clinicCode = await fillTwoEyeLensCart(page, pairSlot(testInfo, 3));
     await page.goto("/checkout");
     await page.getByRole("textbox", { name: "Имя" }).fill("Анна Петрова");
     await page.getByRole("textbox", { name: "Телефон" }).fill("+7 (912) 345 67 89");

@@ -1,5 +1,11 @@
 import { Button } from "@optika/ui";
-import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  redirectDocument,
+  useLoaderData,
+} from "react-router";
 import { orderMessages as m } from "../features/orders/messages.ts";
 import { OrderPageFrame } from "../features/orders/OrderPageFrame.tsx";
 import { orderPageMeta } from "../features/orders/order-meta.ts";
@@ -18,7 +24,9 @@ import { PERSONAL_HEADERS } from "../features/profile/profile-data.server.ts";
 async function pay({ params, context }: LoaderFunctionArgs) {
   const hash = orderHashOf(params);
   const outcome = await startPayment(context, hash);
-  if (outcome.kind === "redirect") throw redirect(outcome.to);
+  // the provider's page is no route of the app: a client-side navigation (after the checkout's
+  // submit) must become a document load, or the router would render it as a missing page
+  if (outcome.kind === "redirect") throw (outcome.isProviderPage ? redirectDocument : redirect)(outcome.to);
   return { hash, message: outcome.message };
 }
 

@@ -4,7 +4,13 @@ import { orderMessages as m } from "./messages.ts";
 
 type TContext = { get(key: typeof apiContext): TApiClient };
 
-export type TPaymentStart = { kind: "redirect"; to: string } | { kind: "failed"; message: string };
+/**
+ * `isProviderPage`: the target is the payment provider's page (outside the app's routes: the test
+ * provider under /api, or the provider's own site), which the browser must load as a document.
+ */
+export type TPaymentStart =
+  | { kind: "redirect"; to: string; isProviderPage: boolean }
+  | { kind: "failed"; message: string };
 
 /**
  * Where the browser may be sent to pay: a local path (the test provider's page under `/api`) or an
@@ -40,7 +46,7 @@ export async function startPayment(context: TContext, hash: string): Promise<TPa
   }
   if (answer.status === 200) {
     const to = paymentTarget(answer.body.confirmation_url);
-    return to ? { kind: "redirect", to } : { kind: "failed", message: m.paymentFailed };
+    return to ? { kind: "redirect", to, isProviderPage: true } : { kind: "failed", message: m.paymentFailed };
   }
   if (answer.status === 404 || answer.status === 400) notFound();
   if (answer.status === 409) {
@@ -49,6 +55,7 @@ export async function startPayment(context: TContext, hash: string): Promise<TPa
     return {
       kind: "redirect",
       to: order.body.payment_status === "paid" ? `/order/success/${hash}` : `/order/${hash}`,
+      isProviderPage: false,
     };
   }
   return { kind: "failed", message: messageOf(answer.body) ?? m.paymentFailed };
