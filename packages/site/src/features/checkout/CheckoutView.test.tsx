@@ -197,7 +197,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function show(d: TCheckoutPageData = pageData()) {
+async function show(d: TCheckoutPageData = pageData(), state: unknown = null) {
   const client = createSiteQueryClient();
   const router = createMemoryRouter(
     [
@@ -218,7 +218,7 @@ async function show(d: TCheckoutPageData = pageData()) {
       },
       { path: "/order/success/:hash", element: <p data-thanks="">Спасибо</p> },
     ],
-    { initialEntries: ["/checkout"] },
+    { initialEntries: [{ pathname: "/checkout", state }] },
   );
   await act(async () => root.render(<RouterProvider router={router} />));
   return router;
@@ -251,6 +251,58 @@ async function appears(selector: string) {
 }
 
 describe("checkout page", () => {
+  it("a repeated order opens it as that order was received: courier to its address, its payment and recipient", async () => {
+    const checkoutPrefill = {
+      method: "delivery",
+      deliveryId: 3,
+      deliveryInfo: {
+        fullAddress: "г Екатеринбург, ул Малышева, д 51",
+        shortAddress: "ул Малышева, д 51",
+        coordinates: [56.835, 60.61],
+        courierId: null,
+        apartment: "12",
+        mailIndex: "620014",
+        entrance: "2",
+        floor: "5",
+        house: "51",
+        intercom: "12К",
+        comment: "",
+      },
+      pickup: null,
+      payment: "on_receipt",
+      customer: { name: "Анна Петрова", phone: "79123456789", email: "anna@example.com" },
+    };
+    await show(pageData(), { checkoutPrefill });
+    await settle();
+    expect(form().getAttribute("data-method")).toBe("delivery");
+    expect(radio("payment", "on-receipt")?.checked).toBe(true);
+    expect(q<HTMLInputElement>('input[name="full_address"]')?.value).toBe(
+      "г Екатеринбург, ул Малышева, д 51",
+    );
+    expect(q<HTMLInputElement>('input[name="courier_delivery_id"]')?.value).toBe("3");
+    expect(q<HTMLInputElement>('input[name="name"]')?.value).toBe("Анна Петрова");
+    expect(q<HTMLInputElement>('input[name="email"]')?.value).toBe("anna@example.com");
+    // the address's coordinates are there: its term and cost are asked for at once
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/checkout/delivery/3/calculate")).toBe(
+      true,
+    );
+  });
+
+  it("a repeated pickup order opens with its point chosen", async () => {
+    const checkoutPrefill = {
+      method: "pickup",
+      deliveryId: 1,
+      deliveryInfo: null,
+      pickup: { groupId: 1, code: "store-4" },
+      payment: "online",
+      customer: { name: "Анна", phone: "79123456789", email: "" },
+    };
+    await show(pageData(), { checkoutPrefill });
+    expect(form().getAttribute("data-method")).toBe("pickup");
+    expect(radio("pickup_delivery_id", "1:store-4")?.checked).toBe(true);
+    expect(radio("payment", "online")?.checked).toBe(true);
+  });
+
   it("an empty cart shows the way to the catalogue instead of the form", async () => {
     await show(pageData({ cart: { ...cart, items: [], count: 0, total: 0 } }));
     expect(form()).toBeNull();

@@ -12,9 +12,10 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
 import { CART_QUERY_KEY, useCart } from "../cart/cart-queries.ts";
+import type { TCheckoutPrefill } from "../orders/repeat-order.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { useAttemptKey } from "./attempt-key.ts";
 import { CourierSection } from "./CourierSection.tsx";
@@ -84,7 +85,7 @@ function Section({ title, children, data }: { title: string; children: React.Rea
 /** Fills the name and phone of a signed-in shopper once, if the fields are still empty. */
 function usePrefill(
   form: React.RefObject<HTMLFormElement | null>,
-  user: { name?: string; phone?: string } | null,
+  user: { name?: string; phone?: string; email?: string } | null,
 ) {
   useEffect(() => {
     const el = form.current;
@@ -98,7 +99,14 @@ function usePrefill(
     };
     fill("name", user.name);
     fill("phone", user.phone ? formatPhoneInput(user.phone) : undefined);
+    fill("email", user.email);
   }, [form, user]);
+}
+
+/** What a repeated order hands over (spec §4 Repeat order; decision 0036), or null. */
+function useRepeatPrefill(): TCheckoutPrefill | null {
+  const state = useLocation().state as { checkoutPrefill?: TCheckoutPrefill } | null;
+  return state?.checkoutPrefill ?? null;
 }
 
 /**
@@ -152,8 +160,25 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   const couriers = checkoutData.deliveries.filter((d) => d.type === "courier");
   const hasPickup = groups.length > 0;
   const hasCourier = couriers.length > 0;
+  // a repeated order opens the checkout as that order was received: courier to its address (the
+  // courier service it used) or pickup at its point, when that is still offered
+  const prefill = useRepeatPrefill();
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () =>
-    initialCheckoutState({ method: hasPickup || !hasCourier ? "pickup" : "delivery" }),
+    initialCheckoutState(
+      prefill
+        ? {
+            method: prefill.method,
+            pickup: prefill.pickup,
+            deliveryInfo: prefill.deliveryInfo
+              ? {
+                  ...prefill.deliveryInfo,
+                  courierId: prefill.deliveryInfo.courierId ?? prefill.deliveryId,
+                  coordinates: prefill.deliveryInfo.coordinates,
+                }
+              : null,
+          }
+        : { method: hasPickup || !hasCourier ? "pickup" : "delivery" },
+    ),
   );
   const courierId = state.deliveryInfo.courierId ?? couriers[0]?.id ?? null;
   const courier = couriers.find((d) => d.id === courierId) ?? null;
@@ -219,7 +244,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   });
 
   const formRef = useRef<HTMLFormElement>(null);
-  usePrefill(formRef, user);
+  usePrefill(formRef, prefill?.customer ?? user);
   const contacts = useContactsForm({
     serverErrors: answer
       ? { name: answer.errors.name, phone: answer.errors.phone, form: answer.errors.form }
@@ -389,7 +414,12 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
             <legend className={styles.visuallyHidden}>{m.payment}</legend>
             {checkoutData.payments.map((payment, i) => (
               <label key={payment.class} className={styles.choice}>
-                <input type="radio" name="payment" value={payment.class} defaultChecked={i === 0} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={payment.class}
+                  defaultChecked={prefill ? isPrefilledPayment(payment.class, prefill) : i === 0}
+                />
                 <span>{payment.name}</span>
               </label>
             ))}
@@ -441,4 +471,9 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
       ) : null}
     </Form>
   );
+}
+
+/** The payment a repeated order used ('on_receipt' in the order, 'on-receipt' among the methods). */
+function isPrefilledPayment(paymentClass: string, prefill: TCheckoutPrefill): boolean {
+  return paymentClass.replace("-", "_") === prefill.payment;
 }

@@ -80,10 +80,12 @@ export const EMPTY_DELIVERY_INFO: TDeliveryInfo = {
   comment: "",
 };
 
-export function initialCheckoutState(o: { method?: TCheckoutMethod; pickup?: TPickupChoice | null } = {}) {
+export function initialCheckoutState(
+  o: { method?: TCheckoutMethod; pickup?: TPickupChoice | null; deliveryInfo?: TDeliveryInfo | null } = {},
+) {
   return {
     method: o.method ?? "pickup",
-    deliveryInfo: EMPTY_DELIVERY_INFO,
+    deliveryInfo: o.deliveryInfo ?? EMPTY_DELIVERY_INFO,
     pickup: o.pickup ?? null,
     calculation: { status: "idle" },
     isAddressPopupOpen: false,
