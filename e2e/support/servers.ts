@@ -27,6 +27,9 @@ const apiEnv = {
   RATE_LIMIT_WRITE_MAX: "100000",
   RATE_LIMIT_READ_MAX: "100000",
   RATE_LIMIT_IMAGE_MAX: "100000",
+  // …and the sign-in codes' per-address limits (10 in 15 minutes): every project's specs sign in
+  SIGN_IN_CODES_PER_ADDRESS_MAX: "100000",
+  SIGN_IN_CODES_PER_ADDRESS_DAY_MAX: "100000",
 };
 
 export const e2eServers = [

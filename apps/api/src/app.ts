@@ -64,6 +64,7 @@ import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
 import { userAddressesRoutes } from "./modules/user-addresses/routes.ts";
 import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
+import { CODE_LIMITS } from "./modules/users/code-limits.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
@@ -93,6 +94,8 @@ export type TBuildAppOptions = {
         | "FORM_UPLOAD_DIR"
         | "RECAPTCHA_SITE_KEY"
         | "RECAPTCHA_SECRET_KEY"
+        | "SIGN_IN_CODES_PER_ADDRESS_MAX"
+        | "SIGN_IN_CODES_PER_ADDRESS_DAY_MAX"
         | keyof TDeliveryIntegrationsConfig
         | "PAYMENT_PROVIDER"
         | "PAYMENT_WEBHOOK_SECRET"
@@ -197,6 +200,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     sms,
     recaptcha: options.recaptcha ?? recaptchaVerifier(env),
     codeKey: phoneCodeKey(sessionConfig(env).secret),
+    codeAddressLimits: {
+      window: env.SIGN_IN_CODES_PER_ADDRESS_MAX ?? CODE_LIMITS.perIpWindow.max,
+      day: env.SIGN_IN_CODES_PER_ADDRESS_DAY_MAX ?? CODE_LIMITS.perIpDay.max,
+    },
     delivery: options.delivery ?? createDeliveryIntegrations(env, fetch, now),
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).

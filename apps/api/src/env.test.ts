@@ -38,6 +38,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ PUBLIC_ORIGIN: "https://optika.ru" }).PUBLIC_ORIGIN).toBe("https://optika.ru");
     expect(() => parseEnv({ PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
   });
+  it("limits sign-in codes per address to 10 in 15 minutes and 30 a day unless told otherwise", () => {
+    const env = parseEnv({});
+    expect([env.SIGN_IN_CODES_PER_ADDRESS_MAX, env.SIGN_IN_CODES_PER_ADDRESS_DAY_MAX]).toEqual([10, 30]);
+    expect(parseEnv({ SIGN_IN_CODES_PER_ADDRESS_MAX: "100000" }).SIGN_IN_CODES_PER_ADDRESS_MAX).toBe(100_000);
+    expect(() => parseEnv({ SIGN_IN_CODES_PER_ADDRESS_MAX: "0" })).toThrow(/SIGN_IN_CODES_PER_ADDRESS_MAX/);
+  });
   it("takes the reCAPTCHA keys together or not at all", () => {
     const both = parseEnv({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" });
     expect([both.RECAPTCHA_SITE_KEY, both.RECAPTCHA_SECRET_KEY]).toEqual(["site", "secret"]);

@@ -86,6 +86,9 @@ const ZEnv = z
     RATE_LIMIT_WRITE_MAX: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_IMAGE_MAX: z.coerce.number().int().min(1).default(1_200),
+    /** sign-in codes per client address in 15 minutes and in a day (decision 0026); per phone is fixed */
+    SIGN_IN_CODES_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_CODES_PER_ADDRESS_DAY_MAX: z.coerce.number().int().min(1).default(30),
     /**
      * reCAPTCHA v2 keys of the sign-in forms (checked only when the site variable
      * useReCaptchaForAuth is nonzero); both or neither: without them the offline simulator checks

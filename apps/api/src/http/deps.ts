@@ -23,4 +23,6 @@ export type TAppDeps = {
   delivery: TDeliveryIntegrations;
   /** HMAC key of stored sign-in codes (derived from SESSION_SECRET; modules/users) */
   codeKey: string;
+  /** sign-in codes one client address may ask for: in 15 minutes and in a day (modules/users) */
+  codeAddressLimits: { window: number; day: number };
 };

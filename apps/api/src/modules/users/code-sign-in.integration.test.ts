@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authTokens, phoneCodes } from "../../db/schema.ts";
 import { createSimulatedSmsGateway } from "../../integrations/sms/simulated-sms-gateway.ts";
-import { describeOnEngines } from "../../test/harness.ts";
+import { buildTestApp, describeOnEngines } from "../../test/harness.ts";
 import { freshCaller, get, latestCode, otherCode, post } from "./account-test-client.ts";
 
 const sms = createSimulatedSmsGateway();
@@ -223,6 +223,22 @@ describeOnEngines(
       const last = await post(ctx().app, caller, "/users/request", { username: freshPhone().digits });
       expect(last.status).toBe(429);
       expect(last.body.message).toBe(ACCOUNT_MESSAGES.tooManyFromAddress);
+    });
+
+    it("takes the per-address limit from SIGN_IN_CODES_PER_ADDRESS_MAX (a test suite behind one address raises it)", async () => {
+      const app = await buildTestApp(ctx().db, { env: { SIGN_IN_CODES_PER_ADDRESS_MAX: 2 } });
+      try {
+        const caller = freshCaller();
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          statuses.push(
+            (await post(app, caller, "/users/request", { username: freshPhone().digits })).status,
+          );
+        }
+        expect(statuses).toEqual([200, 200, 429]);
+      } finally {
+        await app.close();
+      }
     });
 
     it("answers a provider outage with 503 'Ошибка сервера, повторите попытку позднее.' and does not count the send", async () => {

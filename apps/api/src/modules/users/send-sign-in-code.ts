@@ -69,11 +69,10 @@ export async function sendSignInCode(
         }),
       };
     }
-    if (c.ip_day >= CODE_LIMITS.perIpDay.max || c.ip_window >= CODE_LIMITS.perIpWindow.max) {
+    const perAddress = deps.codeAddressLimits;
+    if (c.ip_day >= perAddress.day || c.ip_window >= perAddress.window) {
       const retry =
-        c.ip_day >= CODE_LIMITS.perIpDay.max
-          ? 86_400
-          : secondsUntil(c.ip_oldest, CODE_LIMITS.perIpWindow.ms, now);
+        c.ip_day >= perAddress.day ? 86_400 : secondsUntil(c.ip_oldest, CODE_LIMITS.perIpWindow.ms, now);
       return {
         refused: new AccountError(429, ACCOUNT_MESSAGES.tooManyFromAddress, "too_many", {
           retryAfterSeconds: retry,
