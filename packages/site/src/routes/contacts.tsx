@@ -3,11 +3,11 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { clinicCardView } from "../features/clinics/clinic-card-view.ts";
 import styles from "../features/clinics/clinic-pages.module.css";
 import { placeStructuredData } from "../features/clinics/clinic-structured-data.ts";
-import { LazyClinicMap } from "../features/clinics/LazyClinicMap.tsx";
 import { clinicsMessages as m } from "../features/clinics/messages.ts";
 import { OtherCityButton } from "../features/clinics/OtherCityButton.tsx";
 import { useCityName } from "../features/clinics/use-city-name.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
+import { MapToggle } from "../features/maps/MapToggle.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { StructuredData } from "../features/seo/StructuredData.tsx";
 import { sharedApiContext } from "../server/api.server.ts";
@@ -85,7 +85,7 @@ export default function ContactsRoute() {
         <OtherCityButton label={m.contacts.otherCity} />
       </div>
       <div className={styles.mapBlock}>
-        <LazyClinicMap
+        <MapToggle
           points={places.map((p) => ({
             id: p.id,
             name: p.name,
@@ -96,9 +96,6 @@ export default function ContactsRoute() {
           }))}
           label={m.contacts.mapLabel}
           actionLabel={m.contacts.bookHere}
-          showLabel={m.contacts.showMap}
-          hideLabel={m.contacts.hideMap}
-          loadingLabel={m.contacts.mapLoading}
         />
       </div>
       {places.length === 0 ? <p className={styles.muted}>{m.contacts.none(cityName)}</p> : null}

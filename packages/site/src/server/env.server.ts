@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mapsConfigFromEnv, type TMapsConfig } from "../features/maps/maps-config.ts";
 
 const ZSiteEnv = z.object({
   /** Where server-side loaders reach the API. */
@@ -22,3 +23,6 @@ export const env: TSiteEnv = ZSiteEnv.parse({
   PARTNER_HOST_LABEL: process.env.PARTNER_HOST_LABEL || undefined,
   BASE_HOST: process.env.BASE_HOST || undefined,
 });
+
+/** The clinic and pickup maps' provider (YANDEX_MAPS_API_KEY, MAP_TILES_URL; none: lists alone). */
+export const mapsConfig: TMapsConfig = mapsConfigFromEnv(process.env);

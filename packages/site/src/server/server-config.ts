@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { mapsConfigFromEnv, type TMapsConfig } from "../features/maps/maps-config.ts";
 
 /*
  * Configuration of the storefronts' production server, validated once at boot. The React Router
@@ -68,6 +69,8 @@ export type TServerConfig = {
   bodyLimitBytes: number;
   /** server processes (node:cluster workers; 1 = no cluster) */
   workers: number;
+  /** the clinic and pickup maps' provider: the Content-Security-Policy allows its hosts */
+  maps: TMapsConfig;
   /** socket idle, headers, whole request (body included), upstream API */
   timeouts: { connectionMs: number; headersMs: number; requestMs: number; upstreamMs: number };
 };
@@ -95,6 +98,7 @@ export function serverConfigFromEnv(
     pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     workers: env.WEB_CONCURRENCY ?? availableParallelism(),
+    maps: mapsConfigFromEnv(source),
     timeouts: { connectionMs: 60_000, headersMs: 10_000, requestMs: 30_000, upstreamMs: 30_000 },
   };
 }

@@ -207,6 +207,24 @@ describe("security headers", () => {
     return match![1]!;
   }
 
+  it("the CSP lets in the configured map's hosts and nothing of a map without one (decision 0044)", async () => {
+    const policyOf = async (env: Record<string, string>) =>
+      String(
+        (await (await server(env)).inject({ url: "/catalog/linzy" })).headers["content-security-policy"],
+      );
+    const directive = (csp: string, name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)![1]!.split(" ");
+    const none = await policyOf({});
+    expect(directive(none, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(none).not.toContain("yandex");
+    const yandex = await policyOf({ YANDEX_MAPS_API_KEY: "key-1" });
+    expect(directive(yandex, "script-src")).toContain("https://api-maps.yandex.ru");
+    expect(directive(yandex, "img-src")).toContain("https://*.maps.yandex.net");
+    expect(directive(yandex, "frame-src")).toContain("https://api-maps.yandex.ru");
+    const tiles = await policyOf({ MAP_TILES_URL: "https://{s}.tile.example.ru/{z}/{x}/{y}.png" });
+    expect(directive(tiles, "img-src")).toContain("https://*.tile.example.ru");
+    expect(directive(tiles, "script-src").filter((s) => s.includes("example"))).toEqual([]);
+  });
+
   it("every answer carries them; the CSP nonce is new per response; every inline script is allowed by it or, from the cache, by its hash", async () => {
     const app = await server();
     const nonces = new Set<string>();

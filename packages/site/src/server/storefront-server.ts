@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import { mapsCspSources } from "../features/maps/maps-config.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
 import { serverMessages } from "./messages.ts";
 import {
@@ -126,6 +127,7 @@ export async function createStorefrontServer(o: {
 
   // ---- nonce, security headers, host check, safe request targets -------------------------------
   const nonces = new WeakMap<ServerResponse, string>();
+  const maps = mapsCspSources(config.maps);
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     const nonce = randomBytes(16).toString("base64url");
@@ -138,17 +140,19 @@ export async function createStorefrontServer(o: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        // reCAPTCHA v2 of the sign-in forms (loaded only when the config asks for it)
+        // reCAPTCHA v2 of the sign-in forms (loaded only when the config asks for it), and the
+        // configured map's hosts (decision 0044)
         "script-src": [
           "'self'",
           (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ""}'`,
           ...RECAPTCHA_SCRIPT_SOURCES,
+          ...maps.script,
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...maps.img],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
-        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES],
+        "connect-src": ["'self'", ...maps.connect],
+        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES, ...maps.frame],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

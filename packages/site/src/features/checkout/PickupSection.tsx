@@ -1,12 +1,10 @@
 import type { TPickupPoint, TPickupPointGroup } from "@optika/api-contract";
 import { formatPrice } from "@optika/domain/money";
-import { Button } from "@optika/ui";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { MapToggle } from "../maps/MapToggle.tsx";
 import styles from "./checkout.module.css";
 import type { TPickupChoice } from "./checkout-state.ts";
 import { checkoutMessages as m } from "./messages.ts";
-
-const ClinicMap = lazy(() => import("../clinics/ClinicMap.tsx"));
 
 /** The form value of a point: its group (the delivery method) and its code. */
 export function pickupValue(choice: TPickupChoice): string {
@@ -71,7 +69,7 @@ function ChosenPoint({ point }: { point: TPickupPoint }) {
 /**
  * Pickup: the city's points in groups (the chain's clinics and shops, the partner network) as a
  * list of radio buttons — complete before hydration and without a map — with a search by name or
- * address and a filter by kind, and on a map (leaflet, fetched on the first 'Показать на карте').
+ * address and a filter by kind, and on a map when one is configured (MapToggle, decision 0044).
  */
 export function PickupSection({
   groups,
@@ -85,7 +83,6 @@ export function PickupSection({
   const id = useId();
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState("");
-  const [isMapShown, setMapShown] = useState(false);
   const kinds = useMemo(
     () => [...new Set(groups.flatMap((g) => g.points.map((p) => p.pickup_type)))].filter(Boolean),
     [groups],
@@ -171,24 +168,7 @@ export function PickupSection({
           </div>
         ))}
       </fieldset>
-      {mapPoints.length > 0 ? (
-        <div>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            aria-expanded={isMapShown}
-            onClick={() => setMapShown((v) => !v)}
-          >
-            {isMapShown ? m.hideMap : m.showMap}
-          </Button>
-          {isMapShown ? (
-            <Suspense fallback={<p className={styles.muted}>{m.mapLoading}</p>}>
-              <ClinicMap points={mapPoints} label={m.mapLabel} actionLabel={m.choose} />
-            </Suspense>
-          ) : null}
-        </div>
-      ) : null}
+      <MapToggle points={mapPoints} label={m.mapLabel} actionLabel={m.choose} />
       {chosen ? <ChosenPoint point={chosen.point} /> : null}
     </div>
   );

@@ -2,8 +2,8 @@ import { Button, ChoiceList } from "@optika/ui";
 import type { TClinicOption } from "../appointments/booking-view.ts";
 import { appointmentMessages as m } from "../appointments/messages.ts";
 import { useCityModal } from "../city/city-modal-context.ts";
+import { MapToggle } from "../maps/MapToggle.tsx";
 import styles from "./clinics.module.css";
-import { LazyClinicMap } from "./LazyClinicMap.tsx";
 import { useCityName } from "./use-city-name.ts";
 
 export interface IClinicChooserProps {
@@ -23,13 +23,10 @@ export function ClinicChooser({ clinics, hrefFor }: IClinicChooserProps) {
           {m.otherCity}
         </Button>
       </div>
-      <LazyClinicMap
+      <MapToggle
         points={clinics.map((c) => ({ ...c, href: hrefFor(c.id) }))}
         label={m.mapLabel}
         actionLabel={m.chooseOnMap}
-        showLabel={m.showMap}
-        hideLabel={m.hideMap}
-        loadingLabel={m.mapLoading}
       />
       <ChoiceList
         label={m.clinicsLabel}

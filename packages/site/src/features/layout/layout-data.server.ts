@@ -9,7 +9,7 @@ import {
 import { isPartnerHost } from "@optika/domain/layout";
 import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk } from "../../server/api-response.ts";
-import { env } from "../../server/env.server.ts";
+import { env, mapsConfig } from "../../server/env.server.ts";
 import { parseCookies, requestHost } from "../../server/forward-headers.ts";
 import { sessionCookiesToSet } from "./session-cookie.ts";
 
@@ -45,6 +45,8 @@ export async function loadLayout(api: TApiClient, request: Request) {
       // the phone sign-in's captcha (spec §3 useReCaptchaForAuth; no key: the offline stand-in)
       recaptcha: { required: config.useReCaptchaForAuth !== 0, siteKey: config.reCaptchaSiteKey },
       menus: config.menus,
+      // the clinic and pickup maps' provider, or none: the lists alone (decision 0044)
+      maps: mapsConfig,
       // the header badges as the API last counted them (decision 0024; a page-cache key input)
       badgeCounts: {
         cart: readBadgeCount(cookies[CART_COUNT_COOKIE]) ?? 0,
