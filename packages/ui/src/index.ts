@@ -100,6 +100,7 @@ export {
 } from "./social-links/SocialLinks.tsx";
 export { type IStackProps, Stack, type TSpace } from "./stack/Stack.tsx";
 export { fontPreloads } from "./styles/fonts.ts";
+export { type ISummaryRowProps, SummaryList, SummaryRow } from "./summary-list/SummaryList.tsx";
 export { type ITagProps, Tag } from "./tag/Tag.tsx";
 export {
   DefaultUiLink,

@@ -79,13 +79,18 @@ export function renderTestPaymentPage(view: TTestPageView, nonce: string): strin
 <p>${escapeHtml(STATUS_TEXTS[view.status].text)}</p>
 <div class="sum"><span class="muted">${description}</span><strong>${amount}</strong></div>
 <a class="button" href="${escapeHtml(view.backUrl)}">Вернуться в магазин</a>`;
+  return pageShell("Тестовая оплата", nonce, body);
+}
+
+/** The provider's page around its body: no indexing, its style allowed by the response's nonce. */
+function pageShell(title: string, nonce: string, body: string): string {
   return `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Тестовая оплата</title>
+<title>${escapeHtml(title)}</title>
 <style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
 <body>
@@ -100,24 +105,12 @@ ${body}
 
 /** The page of an id the provider does not know. */
 export function renderUnknownPaymentPage(nonce: string): string {
-  return `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Платёж не найден</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="badge">Тестовая оплата</p>
-<h1>Платёж не найден</h1>
-<p class="muted">Проверьте ссылку или начните оплату заказа заново со страницы заказа.</p>
-</main>
-</body>
-</html>
-`;
+  return pageShell(
+    "Платёж не найден",
+    nonce,
+    `<h1>Платёж не найден</h1>
+<p class="muted">Проверьте ссылку или начните оплату заказа заново со страницы заказа.</p>`,
+  );
 }
 
 /** The answer's Content-Security-Policy: the page's own style, forms to its own origin only. */

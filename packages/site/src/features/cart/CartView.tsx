@@ -2,7 +2,7 @@ import type { TCart } from "@optika/api-contract";
 import { bonusCountText } from "@optika/domain/commerce";
 import { pluralRu } from "@optika/domain/language";
 import { formatPrice } from "@optika/domain/money";
-import { Button, CartIcon, EmptyState } from "@optika/ui";
+import { Button, CartIcon, EmptyState, SummaryList, SummaryRow } from "@optika/ui";
 import { useIsMutating } from "@tanstack/react-query";
 import { CatalogButtons } from "../catalog/CatalogButtons.tsx";
 import { useSyncQueryWithLoader } from "../query/use-sync-query-with-loader.ts";
@@ -32,26 +32,26 @@ function CartSummary({ cart }: { cart: TCart }) {
       <h2 id="cart-summary" className={styles.summaryTitle}>
         {m.total}
       </h2>
-      <dl className={styles.summaryRows}>
-        <div className={styles.summaryRow}>
-          <dt>{m.goods}</dt>
-          <dd data-cart-count="">{m.itemsCount(cart.count, pluralRu(cart.count, ITEM_FORMS))}</dd>
-        </div>
+      <SummaryList className={styles.summaryRows}>
+        <SummaryRow term={m.goods} valueProps={{ "data-cart-count": "" }}>
+          {m.itemsCount(cart.count, pluralRu(cart.count, ITEM_FORMS))}
+        </SummaryRow>
         {cart.bonus_total > 0 ? (
-          <div className={styles.summaryRow}>
-            <dt>{m.bonusesToAccrue}</dt>
-            <dd className={styles.bonus} data-cart-bonus="">
-              {bonusCountText(cart.bonus_total)}
-            </dd>
-          </div>
+          <SummaryRow
+            term={m.bonusesToAccrue}
+            valueProps={{ className: styles.bonus, "data-cart-bonus": "" }}
+          >
+            {bonusCountText(cart.bonus_total)}
+          </SummaryRow>
         ) : null}
-        <div className={`${styles.summaryRow} ${styles.totalRow}`}>
-          <dt>{m.total}</dt>
-          <dd data-cart-total="" className={isChanging ? styles.isChanging : undefined}>
-            {formatPrice(cart.total)}
-          </dd>
-        </div>
-      </dl>
+        <SummaryRow
+          term={m.total}
+          isTotal
+          valueProps={{ className: isChanging ? styles.isChanging : undefined, "data-cart-total": "" }}
+        >
+          {formatPrice(cart.total)}
+        </SummaryRow>
+      </SummaryList>
       <Button href="/checkout" size="lg" fullWidth>
         {m.checkout}
       </Button>

@@ -133,6 +133,12 @@ function useEmptiedCartAfterOrder(answer: unknown) {
   );
 }
 
+/** The two ways to receive an order, in the switch's order (pickup is the default). */
+const METHOD_OPTIONS = [
+  { value: "pickup", label: m.pickup },
+  { value: "delivery", label: m.delivery },
+] as const;
+
 /**
  * The checkout form (spec §4): contacts, pickup or courier, saved addresses, promo code,
  * certificate and bonuses, payment, the summary; posted to the route's action (it works before
@@ -340,30 +346,20 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
         <Section title={m.method} data="method">
           <fieldset className={styles.switch}>
             <legend className={styles.visuallyHidden}>{m.method}</legend>
-            {hasPickup ? (
-              <label className={styles.switchOption}>
-                <input
-                  type="radio"
-                  name="method"
-                  value="pickup"
-                  checked={state.method === "pickup"}
-                  onChange={() => setMethod("pickup")}
-                />
-                <span>{m.pickup}</span>
-              </label>
-            ) : null}
-            {hasCourier ? (
-              <label className={styles.switchOption}>
-                <input
-                  type="radio"
-                  name="method"
-                  value="delivery"
-                  checked={state.method === "delivery"}
-                  onChange={() => setMethod("delivery")}
-                />
-                <span>{m.delivery}</span>
-              </label>
-            ) : null}
+            {METHOD_OPTIONS.filter((option) => (option.value === "pickup" ? hasPickup : hasCourier)).map(
+              (option) => (
+                <label key={option.value} className={styles.switchOption}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={option.value}
+                    checked={state.method === option.value}
+                    onChange={() => setMethod(option.value)}
+                  />
+                  <span>{option.label}</span>
+                </label>
+              ),
+            )}
           </fieldset>
           {isSignedIn ? (
             <Button type="button" variant="ghost" size="sm" onClick={openAddresses} data-open-addresses="">

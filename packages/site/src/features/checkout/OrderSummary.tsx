@@ -1,20 +1,12 @@
 import type { TCart } from "@optika/api-contract";
 import { bonusCountText } from "@optika/domain/commerce";
 import { formatPrice } from "@optika/domain/money";
+import { SummaryList, SummaryRow } from "@optika/ui";
 import type { ReactNode } from "react";
 import { lineEyeLabel, lineParameters } from "../cart/cart-line-view.ts";
 import styles from "./checkout.module.css";
 import type { TCheckoutTotals } from "./checkout-totals.ts";
 import { checkoutMessages as m } from "./messages.ts";
-
-function Row({ term, children, data }: { term: string; children: ReactNode; data: string }) {
-  return (
-    <div className={styles.summaryRow} data-summary={data}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The order to check: each line with its eye and parameters, then the server's figures and the total. */
 export function OrderSummary({
@@ -55,38 +47,37 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className={styles.summaryRows}>
-        <Row term={m.goods} data="goods">
+      <SummaryList>
+        <SummaryRow term={m.goods} data-summary="goods">
           {formatPrice(totals.goods)}
-        </Row>
-        <Row term={m.deliveryCost} data="delivery">
+        </SummaryRow>
+        <SummaryRow term={m.deliveryCost} data-summary="delivery">
           {totals.delivery === null ? "—" : totals.delivery === 0 ? m.free : formatPrice(totals.delivery)}
-        </Row>
+        </SummaryRow>
         {totals.promo > 0 ? (
-          <Row term={m.promoDiscount} data="promo">
+          <SummaryRow term={m.promoDiscount} data-summary="promo">
             −{formatPrice(totals.promo)}
-          </Row>
+          </SummaryRow>
         ) : null}
         {totals.bonuses > 0 ? (
-          <Row term={m.bonusesSpent} data="bonuses">
+          <SummaryRow term={m.bonusesSpent} data-summary="bonuses">
             −{formatPrice(totals.bonuses)}
-          </Row>
+          </SummaryRow>
         ) : null}
         {totals.certificate > 0 ? (
-          <Row term={m.certificateDiscount} data="certificate">
+          <SummaryRow term={m.certificateDiscount} data-summary="certificate">
             −{formatPrice(totals.certificate)}
-          </Row>
+          </SummaryRow>
         ) : null}
         {bonusesAccrued > 0 ? (
-          <Row term={m.bonusesAccrued} data="accrued">
+          <SummaryRow term={m.bonusesAccrued} data-summary="accrued">
             {bonusCountText(bonusesAccrued)}
-          </Row>
+          </SummaryRow>
         ) : null}
-        <div className={`${styles.summaryRow} ${styles.totalRow}`} data-summary="total">
-          <dt>{m.total}</dt>
-          <dd>{formatPrice(totals.total)}</dd>
-        </div>
-      </dl>
+        <SummaryRow term={m.total} isTotal data-summary="total">
+          {formatPrice(totals.total)}
+        </SummaryRow>
+      </SummaryList>
       {children}
     </aside>
   );

@@ -1,3 +1,4 @@
+import { SummaryList, SummaryRow } from "@optika/ui";
 import { orderMessages as m } from "./messages.ts";
 import type { TOrderView } from "./order-view.ts";
 import styles from "./orders.module.css";
@@ -53,18 +54,16 @@ export function OrderDetails({ order }: { order: TOrderView }) {
         <h2 id="order-totals" className={styles.heading}>
           {m.totals}
         </h2>
-        <dl className={styles.totals}>
+        <SummaryList className={styles.totals}>
           {order.totals.map((row) => (
-            <div key={row.label} className={styles.totalRow}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
+            <SummaryRow key={row.label} term={row.label}>
+              {row.value}
+            </SummaryRow>
           ))}
-          <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-            <dt>{m.total}</dt>
-            <dd data-order-total="">{order.total}</dd>
-          </div>
-        </dl>
+          <SummaryRow term={m.total} isTotal valueProps={{ "data-order-total": "" }}>
+            {order.total}
+          </SummaryRow>
+        </SummaryList>
         {order.bonusesAccrued > 0 && !order.isPaid ? (
           <p className={styles.muted}>
             {m.bonusesAccrued}: {order.bonusesAccrued}
