@@ -32,6 +32,8 @@ export const ZConfig = z.object({
    * the offline simulator checks the answers (the storefront shows its stand-in checkbox)
    */
   reCaptchaSiteKey: z.string().nullable(),
+  /** the MyACUVUE programme is on (API env MYACUVUE_ENABLED): else no MyACUVUE sign-in, labels or page */
+  myAcuvueEnabled: z.boolean(),
   /** site variables (phone, address, delivery terms, …) by key */
   vars: z.record(z.string(), z.string()),
   menus: z.object({

@@ -10,6 +10,7 @@ import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
 import { marketingContract } from "./marketing.ts";
+import { myAcuvueContract } from "./myacuvue.ts";
 import { ordersContract } from "./orders.ts";
 import { paymentProviderContract, paymentsContract } from "./payments.ts";
 import { productsContract } from "./products.ts";
@@ -43,6 +44,7 @@ export const contract = c.router(
     orders: ordersContract,
     payments: paymentsContract,
     paymentProvider: paymentProviderContract,
+    myAcuvue: myAcuvueContract,
   },
   { strictStatusCodes: true },
 );

@@ -14,6 +14,7 @@ export * from "./form-constants.ts";
 export * from "./forms.ts";
 export * from "./geo.ts";
 export * from "./marketing.ts";
+export * from "./myacuvue.ts";
 export { generateOpenApi } from "./openapi.ts";
 export * from "./orders.ts";
 // checkout.ts (delivery-api) and orders.ts (orders-api) both name a ZDeliveryAddress: the star exports would hide both; the orders code reads the order one

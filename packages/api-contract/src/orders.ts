@@ -2,6 +2,7 @@ import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZFlag, ZOptionalEmail, ZPersonName, zAccountPhone } from "./account-fields.ts";
 import { ZErrorResponse, zId, zInt } from "./common.ts";
+import { ZOptionalVoucherId, ZOrderVoucher } from "./myacuvue.ts";
 
 const c = initContract();
 
@@ -141,6 +142,8 @@ export const ZCheckoutBody = z
     promo_code: ZOptionalCode,
     certificate_code: ZOptionalCode,
     bonuses: ZBonusesToSpend,
+    /** a MyACUVUE voucher of the signed-in member (GET /myacuvue/checkout-vouchers): off the ACUVUE items */
+    myacuvue_voucher_id: ZOptionalVoucherId,
   })
   .superRefine((body, ctx) => {
     if (body.delivery.type === "pickup" && !body.delivery.pointCode) {
@@ -225,6 +228,8 @@ export const ZOrder = z.object({
   discount: z.number().int(),
   promo_code: z.string().nullable(),
   certificate_amount: z.number().int(),
+  /** the MyACUVUE voucher the order took (its discount comes off the ACUVUE items), else null */
+  myacuvue_voucher: ZOrderVoucher.nullable(),
   /** points */
   bonuses_spent: z.number().int(),
   bonuses_accrued: z.number().int(),

@@ -45,6 +45,7 @@ function order(o: Partial<TOrder> = {}): TOrder {
     discount: 50_000,
     promo_code: "WELCOME",
     certificate_amount: 0,
+    myacuvue_voucher: null,
     bonuses_spent: 100,
     bonuses_accrued: 10,
     total: 440_000,

@@ -57,6 +57,7 @@ function order(o: Partial<TCommerceOrder> = {}): TCommerceOrder {
     discount: 0,
     promo_code: null,
     certificate_amount: 0,
+    myacuvue_voucher: null,
     bonuses_spent: 0,
     bonuses_accrued: 40,
     total: 630_000,
