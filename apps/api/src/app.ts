@@ -17,6 +17,7 @@ import {
   type TDeliveryIntegrations,
   type TDeliveryIntegrationsConfig,
 } from "./integrations/delivery/delivery-integrations.ts";
+import { loyaltyFromEnv, type TLoyalty } from "./integrations/loyalty/loyalty-programme-from-env.ts";
 import { createGoogleRecaptchaVerifier } from "./integrations/recaptcha/google-recaptcha-verifier.ts";
 import type { IRecaptchaVerifier } from "./integrations/recaptcha/recaptcha-verifier.ts";
 import { createSimulatedRecaptchaVerifier } from "./integrations/recaptcha/simulated-recaptcha-verifier.ts";
@@ -48,6 +49,7 @@ import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
 import { mediaRoutes } from "./modules/media/index.ts";
+import { myAcuvueRoutes } from "./modules/myacuvue/routes.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { paymentProviderRoutes } from "./modules/payments/provider-routes.ts";
 import {
@@ -103,6 +105,9 @@ export type TBuildAppOptions = {
         | "YOOKASSA_SECRET_KEY"
         | "YOOKASSA_API_URL"
         | "PAYMENT_RESERVATION_MINUTES"
+        | "MYACUVUE_ENABLED"
+        | "MYACUVUE_API_URL"
+        | "MYACUVUE_API_KEY"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -131,6 +136,8 @@ export type TBuildAppOptions = {
   appointmentJobs?: Partial<TAppointmentJobOptions>;
   /** payment provider and worker (default: from env, the test provider; webhooks delivered in process) */
   payments?: TPaymentsOptions;
+  /** MyACUVUE (default: from env, on, the simulator without MYACUVUE_API_URL/KEY) */
+  loyalty?: TLoyalty;
 };
 
 /** Every route of the contract (ts-rest), answered by the feature modules. */
@@ -164,6 +171,7 @@ const contractRoutes: FastifyPluginAsync<{
     search: searchRoutes(deps),
     orders: ordersRoutes(deps, outbox, payments.reservationMinutes),
     payments: paymentsRoutes(deps, payments),
+    myAcuvue: myAcuvueRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -205,6 +213,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       day: env.SIGN_IN_CODES_PER_ADDRESS_DAY_MAX ?? CODE_LIMITS.perIpDay.max,
     },
     delivery: options.delivery ?? createDeliveryIntegrations(env, fetch, now),
+    loyalty: options.loyalty ?? loyaltyFromEnv(env, db),
   };
   // Write paths (orders, admin, seed scripts in-process) call app.readCache.invalidate(...).
   app.decorate("readCache", cache);

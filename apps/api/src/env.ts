@@ -128,10 +128,23 @@ const ZEnv = z
       .optional(),
     YOOKASSA_SECRET_KEY: z.string().min(8).max(200).optional(),
     YOOKASSA_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru/v3"),
+    // MyACUVUE loyalty programme (decision 0038)
+    /** the programme is on (sign-in by PIN, profile, vouchers at checkout): "true"/"1" or "false"/"0" */
+    MYACUVUE_ENABLED: z
+      .enum(["true", "false", "1", "0"], { error: 'MYACUVUE_ENABLED must be "true" or "false"' })
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
+    /** the brand's service; without both the built-in simulator answers (members seeded in the database) */
+    MYACUVUE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MYACUVUE_API_KEY: z.string().min(8).max(200).optional(),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SESSION_SECRET !== undefined, {
     path: ["SESSION_SECRET"],
     error: "SESSION_SECRET is required in production",
+  })
+  .refine((env) => (env.MYACUVUE_API_URL === undefined) === (env.MYACUVUE_API_KEY === undefined), {
+    path: ["MYACUVUE_API_KEY"],
+    error: "MYACUVUE_API_URL and MYACUVUE_API_KEY go together",
   })
   .refine((env) => (env.RECAPTCHA_SITE_KEY === undefined) === (env.RECAPTCHA_SECRET_KEY === undefined), {
     path: ["RECAPTCHA_SECRET_KEY"],

@@ -174,7 +174,7 @@ export const myAcuvueContract = c.router({
   getProfile: {
     method: "GET",
     path: "/myacuvue/me",
-    responses: { 200: ZLoyaltyProfile, 401: ZAccountError, 404: ZAccountError },
+    responses: { 200: ZLoyaltyProfile, 401: ZAccountError, 404: ZAccountError, 503: ZAccountError },
     summary:
       "The signed-in shopper's MyACUVUE profile (authToken cookie): fitted products and vouchers; 401 for a guest, 404 when the phone is not a member (or the programme is off)",
   },

@@ -1334,3 +1334,57 @@ export const paymentJobs = pgTable(
     index("payment_jobs_due_idx").on(t.runAt, t.id).where(sql`${t.doneAt} is null`),
   ],
 );
+
+// ---- branch acuvue-api (issue 15, decision 0038): MyACUVUE loyalty programme ----
+
+/** A fitted lens as the brand's service keeps it: product id, the brand's bonuses, parameters per eye. */
+export type TMyAcuvueFittedRow = {
+  productId: number;
+  bonuses: number;
+  fittedAt: string;
+  eyes: { eye: "right" | "left"; parameters: { group: string; value: string }[] }[];
+};
+/** A voucher as the brand's service issues it (rubles; dates YYYY-MM-DD inclusive). */
+export type TMyAcuvueVoucherRow = { id: string; amount: number; validFrom: string; validTo: string };
+
+/**
+ * The members of the built-in simulator of the brand's service (integrations/loyalty): what the
+ * real service answers for a phone. The shop's own state is the voucher ledger below.
+ */
+export const myAcuvueMembers = pgTable("myacuvue_members", {
+  phone: text("phone").primaryKey(),
+  firstName: text("first_name"),
+  bonusBalance: integer("bonus_balance").notNull().default(0),
+  fittedProducts: jsonb("fitted_products").$type<TMyAcuvueFittedRow[]>().notNull().default([]),
+  vouchers: jsonb("vouchers").$type<TMyAcuvueVoucherRow[]>().notNull().default([]),
+});
+
+/**
+ * The shop's ledger of MyACUVUE vouchers taken by orders: 'reserved' by an unpaid order, 'used' once
+ * it is paid, 'released' when it is cancelled. At most one live (reserved or used) row per voucher:
+ * the partial unique index makes a second checkout with the same voucher fail, however parallel.
+ */
+export const myAcuvueVoucherUses = pgTable(
+  "myacuvue_voucher_uses",
+  {
+    id: serial("id").primaryKey(),
+    voucherId: text("voucher_id").notNull(),
+    phone: text("phone").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** rubles, the voucher's face value */
+    amount: integer("amount").notNull(),
+    /** kopecks off the order */
+    discount: integer("discount").notNull(),
+    state: text("state", { enum: ["reserved", "used", "released"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("myacuvue_voucher_uses_live_uq").on(t.voucherId).where(sql`${t.state} <> 'released'`),
+    index("myacuvue_voucher_uses_order_idx").on(t.orderId),
+    index("myacuvue_voucher_uses_phone_idx").on(t.phone),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { TReadCache } from "../cache/read-cache.ts";
 import type { TDb } from "../db/client.ts";
 import type { TDeliveryIntegrations } from "../integrations/delivery/delivery-integrations.ts";
+import type { TLoyalty } from "../integrations/loyalty/loyalty-programme-from-env.ts";
 import type { IRecaptchaVerifier } from "../integrations/recaptcha/recaptcha-verifier.ts";
 import type { ISmsGateway } from "../integrations/sms/sms-gateway.ts";
 import type { TSessionConfig } from "../modules/session/session-config.ts";
@@ -25,4 +26,6 @@ export type TAppDeps = {
   codeKey: string;
   /** sign-in codes one client address may ask for: in 15 minutes and in a day (modules/users) */
   codeAddressLimits: { window: number; day: number };
+  /** MyACUVUE: whether the programme is on and the brand's service (integrations/loyalty; the simulator by default) */
+  loyalty: TLoyalty;
 };

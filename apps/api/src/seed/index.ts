@@ -11,6 +11,7 @@ import { seedClinics } from "./clinics/seed-clinics.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
+import { seedMyAcuvueMembers } from "./myacuvue-members.ts";
 import { seedSearchIndex } from "./search-index.ts";
 import { countRows, type TSeedCounts, type TSeedRows } from "./seed-rows.ts";
 
@@ -160,6 +161,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
     }
     await seedDemoShoppers(tx as unknown as TDb);
     await seedDemoPromotions(tx as unknown as TDb);
+    await seedMyAcuvueMembers(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
     await seedCityCentres(tx as unknown as TDb);

@@ -25,4 +25,10 @@ export {
   loyaltyDiscountLabel,
   type TLoyaltyProfile,
 } from "./loyalty-discount-label.ts";
+export {
+  isLoyaltyBrand,
+  loyaltyVoucherDiscount,
+  loyaltyVoucherState,
+  type TLoyaltyVoucherState,
+} from "./loyalty-vouchers.ts";
 export { BONUS_FORMS, commerceMessages } from "./messages.ts";

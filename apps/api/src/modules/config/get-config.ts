@@ -28,10 +28,13 @@ const DEFAULTS: Record<(typeof CONFIG_KEYS)[number], string> = {
 };
 
 /** The part of the config kept in the database (the city and the reCAPTCHA key are the request's and the process's). */
-export type TSiteConfig = Omit<TConfig, "city" | "reCaptchaSiteKey">;
+export type TSiteConfig = Omit<TConfig, "city" | "reCaptchaSiteKey" | "myAcuvueEnabled">;
 
 /** The city part of the config (from the current city's row). */
-export function withCity(site: TSiteConfig, city: TCityRow): Omit<TConfig, "reCaptchaSiteKey"> {
+export function withCity(
+  site: TSiteConfig,
+  city: TCityRow,
+): Omit<TConfig, "reCaptchaSiteKey" | "myAcuvueEnabled"> {
   return {
     city: {
       data: { id: city.id, has_data: city.hasData },

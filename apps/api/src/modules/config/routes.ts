@@ -19,7 +19,13 @@ export function configRoutes(deps: TAppDeps) {
       ]);
       return {
         status: 200,
-        body: { config: { ...withCity(site, city), reCaptchaSiteKey: deps.recaptcha.siteKey } },
+        body: {
+          config: {
+            ...withCity(site, city),
+            reCaptchaSiteKey: deps.recaptcha.siteKey,
+            myAcuvueEnabled: deps.loyalty.enabled,
+          },
+        },
       };
     },
   });

@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES as M, type TCheckoutRequest } from "@optika/api-contract";
+import { ORDER_MESSAGES as M, MYACUVUE_MESSAGES, type TCheckoutRequest } from "@optika/api-contract";
+import { loyaltyVoucherDiscount } from "@optika/domain/commerce";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
@@ -6,6 +7,8 @@ import { HttpError } from "../../http/index.ts";
 import type { TCartOwner } from "../cart/cart-owner.ts";
 import { loadCartRows, lockCart } from "../cart/cart-repository.ts";
 import { recordMarketingEvent } from "../marketing/outbox-repository.ts";
+import type { TVoucherToTake } from "../myacuvue/checkout-voucher.ts";
+import { productBrandNames, reserveVoucher } from "../myacuvue/voucher-ledger.ts";
 import {
   bonusState,
   checkBonusesToSpend,
@@ -27,6 +30,8 @@ export type TCreateOrderInput = {
   cityId: number;
   deviceUuid: string | null;
   now: Date;
+  /** the MyACUVUE voucher named in the request, checked with the brand (myacuvue/checkout-voucher.ts) */
+  voucher?: TVoucherToTake | null;
 };
 
 export type TCreateOrderOptions = {
@@ -42,6 +47,8 @@ export type TCreatedOrder = { orderId: number; created: boolean };
 export type TOrderMoney = {
   itemsTotal: number;
   discount: number;
+  /** the MyACUVUE voucher's share (off the ACUVUE items) */
+  voucherDiscount?: number;
   deliveryCost: number;
   bonusesSpent: number;
   certificateAmount: number;
@@ -56,7 +63,8 @@ export function orderTotal(parts: Omit<TOrderMoney, "total">): number {
   return Math.max(
     0,
     parts.itemsTotal -
-      parts.discount +
+      parts.discount -
+      (parts.voucherDiscount ?? 0) +
       parts.deliveryCost -
       parts.bonusesSpent * 100 -
       parts.certificateAmount,
@@ -119,13 +127,36 @@ export async function createOrder(
       : null;
     const discount = promo?.discount ?? 0;
 
+    // MyACUVUE voucher: ACUVUE items only, within what the promo left (decision 0038)
+    let voucherDiscount = 0;
+    if (input.voucher) {
+      const brandNames = await productBrandNames(
+        tx,
+        items.map((i) => i.productId),
+      );
+      voucherDiscount = loyaltyVoucherDiscount(
+        input.voucher.amount,
+        items.map((i) => ({
+          brandName: brandNames.get(i.productId) ?? null,
+          lineTotal: i.price * i.quantity,
+        })),
+        itemsTotal - discount,
+      );
+      if (voucherDiscount === 0) {
+        throw new HttpError(422, MYACUVUE_MESSAGES.voucherNoAcuvue, {
+          myacuvue_voucher_id: [MYACUVUE_MESSAGES.voucherNoAcuvue],
+        });
+      }
+    }
+    const goodsToPay = itemsTotal - discount - voucherDiscount;
+
     const quote = await requireDeliveryQuote(options.quoteDelivery, tx, {
       deliveryId: request.delivery.deliveryId,
       type: request.delivery.type,
       pointCode: request.delivery.pointCode ?? null,
       address: request.delivery.address ?? null,
       cityId: input.cityId,
-      itemsTotal: itemsTotal - discount,
+      itemsTotal: goodsToPay,
       items: items.map((i) => ({ modificationId: i.modificationId, quantity: i.quantity })),
     });
     const reservations = await reserveStock(
@@ -137,7 +168,7 @@ export async function createOrder(
     let bonusesSpent = 0;
     if (request.bonuses > 0) {
       const state = await bonusState(tx, input.userId, { lock: true });
-      const max = maxSpendableBonuses(state.balance, itemsTotal - discount, state.share);
+      const max = maxSpendableBonuses(state.balance, goodsToPay, state.share);
       bonusesSpent = checkBonusesToSpend(request.bonuses, max, state.share);
     }
     const certificate = request.certificate_code
@@ -146,6 +177,7 @@ export async function createOrder(
     const beforeCertificate = orderTotal({
       itemsTotal,
       discount,
+      voucherDiscount,
       deliveryCost: quote.cost,
       bonusesSpent,
       certificateAmount: 0,
@@ -207,6 +239,21 @@ export async function createOrder(
         amount: discount,
         now,
       });
+    }
+    if (input.voucher && voucherDiscount > 0) {
+      const reserved = await reserveVoucher(tx, {
+        voucherId: input.voucher.id,
+        phone: input.voucher.phone,
+        orderId,
+        amount: input.voucher.amount,
+        discount: voucherDiscount,
+        now,
+      });
+      if (!reserved) {
+        throw new HttpError(422, MYACUVUE_MESSAGES.voucherUsed, {
+          myacuvue_voucher_id: [MYACUVUE_MESSAGES.voucherUsed],
+        });
+      }
     }
     if (bonusesSpent > 0 && input.userId !== null) {
       await recordBonusSpending(tx, { userId: input.userId, orderId, points: bonusesSpent, now });

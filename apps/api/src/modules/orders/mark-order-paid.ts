@@ -3,6 +3,7 @@ import { CERTIFICATE_PRODUCT_ID } from "@optika/api-contract";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
+import { voucherUsedCte } from "../myacuvue/voucher-ledger.ts";
 
 /** Certificates bought online are valid for a year from payment. */
 const CERTIFICATE_VALIDITY_DAYS = 365;
@@ -44,8 +45,10 @@ export async function markOrderPaid(tx: TDb, orderId: number, at: Date): Promise
           updated_at = ${when}::timestamptz, reservation_expires_at = null
         where id = ${orderId}`,
   );
+  // the MyACUVUE voucher the order reserved is used now (decision 0038), in the same statement
   await tx.execute(
-    sql`insert into order_status_history (order_id, status, payment_status, comment, created_at)
+    sql`with ${voucherUsedCte(orderId, when)}
+        insert into order_status_history (order_id, status, payment_status, comment, created_at)
         values (${orderId}, 'paid', 'paid', 'Заказ оплачен', ${when}::timestamptz)`,
   );
   const userId = order.user_id === null ? null : Number(order.user_id);

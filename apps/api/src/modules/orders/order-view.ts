@@ -35,6 +35,12 @@ type TOrderRow = {
   discount: number;
   promo_code: string | null;
   certificate_amount: number;
+  myacuvue_voucher: {
+    id: string;
+    amount: number;
+    discount: number;
+    state: "reserved" | "used" | "released";
+  } | null;
   bonuses_spent: number;
   bonuses_accrued: number;
   total: number;
@@ -119,6 +125,15 @@ function toOrder(row: TOrderRow): TOrderRecord {
     discount: Number(row.discount),
     promo_code: row.promo_code,
     certificate_amount: Number(row.certificate_amount),
+    myacuvue_voucher: row.myacuvue_voucher
+      ? {
+          id: row.myacuvue_voucher.id,
+          amount: Number(row.myacuvue_voucher.amount),
+          discount: Number(row.myacuvue_voucher.discount),
+          // a cancelled order gave its voucher back
+          state: row.myacuvue_voucher.state === "released" ? "active" : row.myacuvue_voucher.state,
+        }
+      : null,
     bonuses_spent: Number(row.bonuses_spent),
     bonuses_accrued: Number(row.bonuses_accrued),
     total: Number(row.total),
@@ -148,6 +163,9 @@ export async function loadOrders(
                o.delivery_term_days, o.delivery_term_label, o.items_total, o.discount, o.promo_code,
                o.certificate_amount, o.bonuses_spent, o.bonuses_accrued, o.total, o.created_at, o.paid_at,
                o.reservation_expires_at,
+               (select json_build_object('id', v.voucher_id, 'amount', v.amount, 'discount', v.discount,
+                   'state', v.state)
+                from myacuvue_voucher_uses v where v.order_id = o.id order by v.id desc limit 1) as myacuvue_voucher,
                (select json_agg(json_build_object('id', i.id, 'product_id', i.product_id,
                    'modification_id', i.modification_id, 'name', i.name, 'sku', i.sku, 'quantity', i.quantity,
                    'price', i.price, 'bonus_value', i.bonus_value, 'options', i.options, 'data', i.data,

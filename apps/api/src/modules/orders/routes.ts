@@ -8,6 +8,7 @@ import { loadCart } from "../cart/load-cart.ts";
 import { noStore } from "../cart/routes.ts";
 import { deviceUuidOf } from "../marketing/device-uuid.ts";
 import type { TMarketingOutbox } from "../marketing/marketing-outbox.ts";
+import { resolveCheckoutVoucher } from "../myacuvue/checkout-voucher.ts";
 import { bonusesInfo, checkCertificate, checkPromo } from "../promotions/checkout-checks.ts";
 import { checkoutDeliveryQuoter } from "./checkout-delivery-quoter.ts";
 import { listCommerceOrders, saveCommerceOrders } from "./commerce-orders.ts";
@@ -43,6 +44,9 @@ export function ordersRoutes(
       const owner = await ownerForRead(deps, request);
       if (!owner) throw new HttpError(400, M.cartEmpty);
       const user = await getCurrentUser(deps, request);
+      const voucher = body.myacuvue_voucher_id
+        ? await resolveCheckoutVoucher(deps, user, body.myacuvue_voucher_id)
+        : null;
       const { orderId, created } = await createOrder(
         deps.db,
         { quoteDelivery, reservationMinutes },
@@ -54,6 +58,7 @@ export function ordersRoutes(
           cityId: city.id,
           deviceUuid: deviceUuidOf(request),
           now: deps.now(),
+          voucher,
         },
       );
       const order = await findOrderById(deps.db, orderId);

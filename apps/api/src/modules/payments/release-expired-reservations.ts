@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
+import { voucherReleasedCte } from "../myacuvue/voucher-ledger.ts";
 import { releaseReservation } from "../orders/stock-reservation.ts";
 
 /** The history line of an order whose time to pay ran out. */
@@ -11,7 +12,7 @@ export const UNPAID_RELEASE_COMMENT = "Заказ не оплачен вовре
  * transaction: the orders are claimed with FOR UPDATE SKIP LOCKED (another worker takes other
  * orders; a payment being applied holds its order's lock, and after it the order is no longer
  * 'new'), their stock goes back (orders' releaseReservation, which gives back a row once), the
- * order is cancelled with a history line, a certificate's amount and spent bonuses are returned,
+ * order is cancelled with a history line, a certificate's amount, a MyACUVUE voucher and spent bonuses are returned,
  * and its open payment is closed. Resolves with the orders released.
  */
 export async function releaseExpiredReservations(
@@ -43,7 +44,7 @@ export async function releaseExpiredReservations(
             values (${orderId}, 'cancelled', 'unpaid', ${UNPAID_RELEASE_COMMENT}, ${at}::timestamptz)`,
       );
       await tx.execute(
-        sql`with refunded as (
+        sql`with ${voucherReleasedCte(orderId, at)}, refunded as (
               update certificate_redemptions set refunded_at = ${at}::timestamptz
               where order_id = ${orderId} and refunded_at is null
               returning certificate_id, amount)

@@ -14,7 +14,7 @@ import { findOrCreateUser, findUserByPhone } from "./user-repository.ts";
  * (or created: a registration), a new token issued and the guest cart and wishlist
  * merged. A wrong code is counted (committed) before the 400.
  */
-async function signInWithCode(
+export async function signInWithCode(
   deps: TAppDeps,
   request: FastifyRequest,
   { phone, code, field }: { phone: string; code: string; field: string },
