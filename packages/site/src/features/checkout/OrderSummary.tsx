@@ -67,6 +67,11 @@ export function OrderSummary({
             −{formatPrice(totals.promo)}
           </Row>
         ) : null}
+        {totals.voucher > 0 ? (
+          <Row term={m.voucherDiscount} data="voucher">
+            −{formatPrice(totals.voucher)}
+          </Row>
+        ) : null}
         {totals.bonuses > 0 ? (
           <Row term={m.bonusesSpent} data="bonuses">
             −{formatPrice(totals.bonuses)}
