@@ -1,26 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireUser } from "../features/auth/require-user.server.ts";
+import { useLayoutData } from "../features/layout/use-layout.ts";
+import { MyAcuvueMember, MyAcuvueNotConnected } from "../features/myacuvue/MyAcuvueProfile.tsx";
+import { myAcuvueProfile } from "../features/myacuvue/my-acuvue-profile.server.ts";
 import { profileMessages as m } from "../features/profile/messages.ts";
 import { ProfileFrame } from "../features/profile/ProfileFrame.tsx";
-import styles from "../features/profile/profile.module.css";
 import { PERSONAL_HEADERS } from "../features/profile/profile-data.server.ts";
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
+import { apiContext } from "../server/api.server.ts";
 
-/** Guarded now; the MyACUVUE profile itself comes with issue 15. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser({ request, context });
-  return null;
+  return { profile: await myAcuvueProfile(request, context.get(apiContext)) };
 }
 
 export const headers = () => PERSONAL_HEADERS;
 export const meta: MetaFunction = ({ matches }) => personalPageMeta(matches, m.myAcuvueTitle);
 
+/** `/profile/my-acuvue`: the member's MyACUVUE profile, or its sign-in for a shopper without one. */
 export default function ProfileMyAcuvueRoute() {
+  const { profile } = useLoaderData<typeof loader>();
+  const layout = useLayoutData();
   return (
     <ProfileFrame title={m.myAcuvueTitle}>
-      <div className={styles.empty}>
-        <p>{m.myAcuvueNotConnected}</p>
-      </div>
+      {profile ? (
+        <MyAcuvueMember profile={profile} />
+      ) : (
+        <MyAcuvueNotConnected isProgrammeOn={layout?.myAcuvueEnabled ?? false} />
+      )}
     </ProfileFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
+import { Button } from "../button/Button.tsx";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
 import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
@@ -32,6 +33,8 @@ export interface IPhoneSignInFormProps {
   onChangePhone: () => void;
   /** opens the password login; absent: no link */
   onPasswordLoginClick?: () => void;
+  /** 'Войти через MyACUVUE': closes this popup and opens the loyalty sign-in; absent: no button */
+  onLoyaltySignInClick?: (() => void) | undefined;
   PhoneInput?: TPhoneInput;
 }
 
@@ -58,6 +61,7 @@ export function PhoneSignInForm({
   onResend,
   onChangePhone,
   onPasswordLoginClick,
+  onLoyaltySignInClick,
   PhoneInput = PlainPhoneInput,
 }: IPhoneSignInFormProps) {
   const id = useId();
@@ -114,7 +118,19 @@ export function PhoneSignInForm({
       ) : null}
       {recaptcha}
       <FormAlert message={formError} className={styles.alert} />
-      <AuthActions label={label} isDisabled={isDisabled} isLoading={isLoading} />
+      <AuthActions label={label} isDisabled={isDisabled} isLoading={isLoading}>
+        {stage === 0 && onLoyaltySignInClick ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            onClick={onLoyaltySignInClick}
+            data-myacuvue-sign-in=""
+          >
+            {m.viaMyAcuvue}
+          </Button>
+        ) : null}
+      </AuthActions>
       {stage === 0 && onPasswordLoginClick ? (
         <div className={styles.links}>
           <button type="button" className={styles.linkButton} onClick={onPasswordLoginClick}>

@@ -16,6 +16,7 @@ export const authFormMessages = {
   getPassword: "Получить пароль",
   haveAccount: "Уже зарегистрированы?",
   toLogin: "Войти по паролю",
+  viaMyAcuvue: "Войти через MyACUVUE",
   noAccount: "Нет аккаунта?",
   loading: "Подождите…",
   requestPasswordIntro: "Пришлём новый пароль в СМС на этот номер.",

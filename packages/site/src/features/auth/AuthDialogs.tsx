@@ -1,6 +1,8 @@
 import { AuthDialog, authFormMessages as m } from "@optika/ui";
-import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { loyaltySignInMessages } from "@optika/ui/loyalty-sign-in";
+import { lazy, Suspense, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { afterLoyaltySignIn } from "../myacuvue/after-loyalty-sign-in.ts";
 import { createAuthApi, type TAuthApi } from "./auth-api.ts";
 import type { IAuthDialogState, TAfterSignIn, TAuthView } from "./auth-dialog-store.ts";
 import { LoginPanel, RegistrationPanel, RequestPasswordPanel } from "./PasswordPanels.tsx";
@@ -11,7 +13,20 @@ const TITLES: Record<TAuthView, string> = {
   login: m.loginTitle,
   registration: m.registrationTitle,
   requestPassword: m.requestPasswordTitle,
+  loyalty: loyaltySignInMessages.title,
 };
+
+// the MyACUVUE sign-in arrives in a chunk of its own, on its first open
+const LoyaltySignIn = lazy(() => import("../myacuvue/LoyaltySignIn.tsx"));
+
+/** The MyACUVUE programme as this page has it (spec §9: enabled by a flag). */
+export interface ILoyaltySignInSettings {
+  isEnabled: boolean;
+  /** the city's clinics page when it has clinics, else null (the not-registered view's app links) */
+  clinicsHref: string | null;
+  /** the signed-in shopper's phone (prefilled and locked) */
+  knownPhone: string | null;
+}
 
 /**
  * The sign-in dialogs (a lazy chunk, loaded on the first open): the phone popup and the password
@@ -26,15 +41,28 @@ export interface IAuthDialogsProps {
   api?: TAuthApi;
   /** reloads the shopper's header state (the shell's `refreshShopper`) */
   onSignedIn?: () => void;
+  /** the MyACUVUE sign-in; absent or disabled: no 'Войти через MyACUVUE' */
+  loyalty?: ILoyaltySignInSettings;
 }
 
-export default function AuthDialogs({ state, open, close, api: given, onSignedIn }: IAuthDialogsProps) {
+export default function AuthDialogs({
+  state,
+  open,
+  close,
+  api: given,
+  onSignedIn,
+  loyalty,
+}: IAuthDialogsProps) {
   const api = useMemo(() => given ?? createAuthApi(), [given]);
-  const { view: shown, isOpen, phone, afterSignIn } = state;
+  const { view: requested, isOpen, phone } = state;
+  const isLoyaltyEnabled = loyalty?.isEnabled ?? false;
+  // the MyACUVUE dialog is not offered when the programme is off
+  const shown = requested === "loyalty" && !isLoyaltyEnabled ? "phone" : requested;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   // success: close, then the remembered page (or a reload); the header's counts follow the user
-  const signedIn = () => {
+  const signedIn = (afterSignIn: TAfterSignIn = state.afterSignIn) => {
     close();
     if (afterSignIn === "reload") {
       window.location.reload();
@@ -49,7 +77,9 @@ export default function AuthDialogs({ state, open, close, api: given, onSignedIn
       isOpen={isOpen}
       onOpenChange={(next) => (next ? open(shown) : close())}
       title={TITLES[shown]}
-      kicker={shown === "phone" ? m.personalAccount : undefined}
+      kicker={
+        shown === "phone" ? m.personalAccount : shown === "loyalty" ? loyaltySignInMessages.kicker : undefined
+      }
     >
       {/* keyed by the view: each dialog starts from the carried phone */}
       {shown === "phone" ? (
@@ -57,15 +87,26 @@ export default function AuthDialogs({ state, open, close, api: given, onSignedIn
           key="phone"
           api={api}
           initialPhone={phone}
-          onSignedIn={signedIn}
+          onSignedIn={() => signedIn()}
           onPasswordLogin={(typed) => open("login", { phone: typed })}
+          onLoyaltySignIn={isLoyaltyEnabled ? () => open("loyalty") : undefined}
         />
+      ) : shown === "loyalty" ? (
+        <Suspense fallback={null}>
+          <LoyaltySignIn
+            key="loyalty"
+            knownPhone={loyalty?.knownPhone}
+            clinicsHref={loyalty?.clinicsHref ?? null}
+            onSignedIn={() => signedIn(afterLoyaltySignIn(pathname))}
+            onClose={close}
+          />
+        </Suspense>
       ) : shown === "login" ? (
         <LoginPanel
           key="login"
           api={api}
           initialPhone={phone}
-          onSignedIn={signedIn}
+          onSignedIn={() => signedIn()}
           onRegister={(typed) => open("registration", { phone: typed })}
           onRequestPassword={(typed) => open("requestPassword", { phone: typed })}
         />

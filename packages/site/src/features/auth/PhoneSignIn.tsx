@@ -10,10 +10,18 @@ export interface IPhoneSignInProps {
   onSignedIn: () => void;
   /** opens the password login with the phone typed so far */
   onPasswordLogin?: (phone: string) => void;
+  /** 'Войти через MyACUVUE' (when the programme is on) */
+  onLoyaltySignIn?: (() => void) | undefined;
 }
 
 /** The phone sign-in's behaviour on its form: in the popup and on `/authorization`. */
-export function PhoneSignIn({ api, initialPhone, onSignedIn, onPasswordLogin }: IPhoneSignInProps) {
+export function PhoneSignIn({
+  api,
+  initialPhone,
+  onSignedIn,
+  onPasswordLogin,
+  onLoyaltySignIn,
+}: IPhoneSignInProps) {
   const captcha = useRecaptcha();
   const flow = usePhoneSignIn({ api, initialPhone, recaptcha: captcha.takeResponse, onSignedIn });
   return (
@@ -35,6 +43,7 @@ export function PhoneSignIn({ api, initialPhone, onSignedIn, onPasswordLogin }: 
       onResend={flow.resend}
       onChangePhone={flow.changePhone}
       onPasswordLoginClick={onPasswordLogin ? () => onPasswordLogin(flow.phone) : undefined}
+      onLoyaltySignInClick={onLoyaltySignIn}
       PhoneInput={PhoneInput}
     />
   );

@@ -7,7 +7,8 @@ export type TAuthAnswer = { ok: boolean; status: number; body: unknown };
 
 type TFetch = typeof fetch;
 
-async function post(fetchImpl: TFetch, path: string, payload: unknown): Promise<TAuthAnswer> {
+/** A JSON POST through the `/api` proxy; network failures answer `{ ok: false, status: 0 }`. */
+export async function postJson(fetchImpl: TFetch, path: string, payload: unknown): Promise<TAuthAnswer> {
   try {
     const response = await fetchImpl(`/api${path}`, {
       method: "POST",
@@ -39,28 +40,28 @@ export function existsFrom(body: unknown): boolean {
 
 export function createAuthApi(fetchImpl: TFetch = (...args) => fetch(...args)) {
   return {
-    checkExist: (phone: string) => post(fetchImpl, "/users/check-exist", { phone }),
+    checkExist: (phone: string) => postJson(fetchImpl, "/users/check-exist", { phone }),
     requestCode: (phone: string, o: { repeat?: boolean; recaptcha?: string | null } = {}) =>
-      post(
+      postJson(
         fetchImpl,
         "/users/request",
         withRecaptcha({ username: phone, ...(o.repeat ? { repeat: 1 } : {}) }, o.recaptcha),
       ),
     signup: (phone: string, o: { repeat?: boolean; recaptcha?: string | null } = {}) =>
-      post(
+      postJson(
         fetchImpl,
         "/users/signup",
         withRecaptcha({ phone, ...(o.repeat ? { repeat: 1 } : {}) }, o.recaptcha),
       ),
     loginByCode: (phone: string, code: string, recaptcha?: string | null) =>
-      post(fetchImpl, "/users/login", withRecaptcha({ username: phone, password: code }, recaptcha)),
+      postJson(fetchImpl, "/users/login", withRecaptcha({ username: phone, password: code }, recaptcha)),
     confirmPhone: (phone: string, code: string, recaptcha?: string | null) =>
-      post(fetchImpl, "/users/confirm/phone", withRecaptcha({ phone, token: code }, recaptcha)),
+      postJson(fetchImpl, "/users/confirm/phone", withRecaptcha({ phone, token: code }, recaptcha)),
     loginByPassword: (phone: string, password: string) =>
-      post(fetchImpl, "/auth/login", { username: phone, password }),
-    register: (phone: string, name: string) => post(fetchImpl, "/users/registration", { phone, name }),
-    requestPassword: (phone: string) => post(fetchImpl, "/users/request-password", { phone }),
-    logout: () => post(fetchImpl, "/auth/logout", {}),
+      postJson(fetchImpl, "/auth/login", { username: phone, password }),
+    register: (phone: string, name: string) => postJson(fetchImpl, "/users/registration", { phone, name }),
+    requestPassword: (phone: string) => postJson(fetchImpl, "/users/request-password", { phone }),
+    logout: () => postJson(fetchImpl, "/auth/logout", {}),
   };
 }
 

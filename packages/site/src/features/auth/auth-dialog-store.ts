@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-/** Which sign-in dialog is open (spec §2 Modals): the phone popup, or the password dialogs. */
-export type TAuthView = "phone" | "login" | "registration" | "requestPassword";
+/**
+ * Which sign-in dialog is open (spec §2 Modals): the phone popup, the password dialogs, or the
+ * MyACUVUE sign-in (its own lazy chunk inside the dialogs' chunk).
+ */
+export type TAuthView = "phone" | "login" | "registration" | "requestPassword" | "loyalty";
 
 /**
  * After signing in (spec §4): go to a local path (`/profile` from the header's icon; the remembered
@@ -72,4 +75,9 @@ export function useAuthDialogState(): IAuthDialogState {
 /** Opens the phone sign-in ('Личный кабинет'), e.g. from the header's profile icon. */
 export function openSignIn(o?: { afterSignIn?: TAfterSignIn }): void {
   authDialogStore.open("phone", o);
+}
+
+/** Opens the MyACUVUE sign-in (after it: a reload on the cart, else `/profile/my-acuvue`). */
+export function openLoyaltySignIn(): void {
+  authDialogStore.open("loyalty");
 }

@@ -26,6 +26,7 @@ import {
   failureMessage,
   useBonuses,
   useCertificateCheck,
+  useCheckoutVouchers,
   useDeleteAddress,
   usePromoCheck,
   useUserAddresses,
@@ -41,6 +42,7 @@ import { checkoutTotals } from "./checkout-totals.ts";
 import { validateCheckoutForm } from "./checkout-validation.ts";
 import { DiscountsSection } from "./DiscountsSection.tsx";
 import type { TLegalDocument } from "./legal-texts.ts";
+import { MyAcuvueVoucherField } from "./MyAcuvueVoucherField.tsx";
 import { checkoutMessages as m } from "./messages.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PickupSection, pointOf } from "./PickupSection.tsx";
@@ -227,6 +229,11 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   const addresses = useUserAddresses(isSignedIn);
   const deleteAddress = useDeleteAddress();
   const bonuses = useBonuses();
+  const vouchers = useCheckoutVouchers(isSignedIn).data?.vouchers ?? [];
+  // the first (largest) voucher is preselected until the shopper chooses (null: none)
+  const [voucherChoice, setVoucherChoice] = useState<string | null | undefined>(undefined);
+  const voucherId = voucherChoice === undefined ? (vouchers[0]?.id ?? null) : voucherChoice;
+  const voucher = vouchers.find((v) => v.id === voucherId) ?? null;
   const promo = usePromoCheck();
   const certificate = useCertificateCheck();
   const [bonusesToSpend, setBonusesToSpend] = useState(0);
@@ -244,6 +251,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
     goods: cart.total,
     delivery: deliveryCost,
     promoDiscount: promo.data?.discount ?? 0,
+    voucherDiscount: voucher?.discount ?? 0,
     certificateApplicable: certificate.data?.applicable ?? 0,
     bonusesToSpend,
     maxBonuses: bonuses.data?.maxSpendable ?? 0,
@@ -402,6 +410,11 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
             bonuses={bonuses.data}
             bonusesToSpend={bonusesToSpend}
             onBonuses={setBonusesToSpend}
+          />
+          <MyAcuvueVoucherField
+            vouchers={vouchers}
+            chosenId={voucher?.id ?? null}
+            onChoose={setVoucherChoice}
           />
         </Section>
 

@@ -59,6 +59,11 @@ export function OrderSummary({
             −{formatPrice(totals.promo)}
           </SummaryRow>
         ) : null}
+        {totals.voucher > 0 ? (
+          <Row term={m.voucherDiscount} data="voucher">
+            −{formatPrice(totals.voucher)}
+          </Row>
+        ) : null}
         {totals.bonuses > 0 ? (
           <SummaryRow term={m.bonusesSpent} data-summary="bonuses">
             −{formatPrice(totals.bonuses)}

@@ -91,6 +91,7 @@ export function checkoutBodyOf(form: FormData): TCheckoutBody {
     promo_code: text(form, "promo_code").trim() || undefined,
     certificate_code: text(form, "certificate_code").trim() || undefined,
     bonuses: numberOr(text(form, "bonuses"), 0),
+    myacuvue_voucher_id: text(form, "myacuvue_voucher_id").trim() || undefined,
   };
 }
 

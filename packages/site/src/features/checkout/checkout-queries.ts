@@ -2,6 +2,7 @@ import type {
   TAddressSuggestions,
   TBonusesInfo,
   TCertificateCheck,
+  TCheckoutVouchers,
   TDeliveryCalculation,
   TPromoCheck,
   TUserAddress,
@@ -59,6 +60,22 @@ export function useDeleteAddress() {
 }
 
 /** `GET /bonuses/bonuses`: the cart's bonuses, the shopper's balance and what may be spent. */
+/** The signed-in member's MyACUVUE vouchers usable on this cart (none for a guest). */
+export function useCheckoutVouchers(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: ["checkout", "myacuvue-vouchers", isSignedIn],
+    queryFn: async (): Promise<TCheckoutVouchers> => {
+      try {
+        return await shopperRequest<TCheckoutVouchers>("GET", "/myacuvue/checkout-vouchers");
+      } catch {
+        return { vouchers: [], acuvue_total: 0 };
+      }
+    },
+    enabled: isSignedIn,
+    staleTime: 60_000,
+  });
+}
+
 export function useBonuses() {
   return useQuery({
     queryKey: ["checkout", "bonuses"],

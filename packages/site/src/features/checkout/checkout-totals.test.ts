@@ -16,6 +16,7 @@ describe("checkout totals", () => {
       goods: 500_000,
       delivery: 30_000,
       promo: 50_000,
+      voucher: 0,
       certificate: 100_000,
       bonuses: 20_000,
       total: 360_000,
@@ -34,5 +35,30 @@ describe("checkout totals", () => {
     expect(totals.bonuses).toBe(10_000);
     expect(totals.certificate).toBe(90_000);
     expect(totals.total).toBe(0);
+  });
+
+  it("takes the MyACUVUE voucher's discount off after the promo, before bonuses and certificate", () => {
+    const totals = checkoutTotals({
+      goods: 400_000,
+      delivery: 0,
+      promoDiscount: 20_000,
+      voucherDiscount: 30_000,
+      certificateApplicable: 0,
+      bonusesToSpend: 100,
+      maxBonuses: 100,
+    });
+    expect(totals.voucher).toBe(30_000);
+    expect(totals.total).toBe(400_000 - 20_000 - 30_000 - 10_000);
+    expect(
+      checkoutTotals({
+        goods: 10_000,
+        delivery: null,
+        promoDiscount: 5_000,
+        voucherDiscount: 30_000,
+        certificateApplicable: 0,
+        bonusesToSpend: 0,
+        maxBonuses: 0,
+      }).voucher,
+    ).toBe(5_000);
   });
 });

@@ -6,6 +6,8 @@ export type TCheckoutTotals = {
   /** null until a method and a point or an address give a cost */
   delivery: number | null;
   promo: number;
+  /** the MyACUVUE voucher's share of the ACUVUE items, as the server computed it */
+  voucher: number;
   certificate: number;
   bonuses: number;
   total: number;
@@ -13,18 +15,23 @@ export type TCheckoutTotals = {
 
 /**
  * The summary's rows from the server's figures (kopecks): the cart's total, the delivery cost the
- * server calculated, the promo discount and the certificate's share it answered, and the points to
+ * server calculated, the promo discount, the MyACUVUE voucher's discount (after the promo, as the
+ * server applies it) and the certificate's share it answered, and the points to
  * spend within the most the server allows. The order's own total is computed again by the server.
  */
 export function checkoutTotals(o: {
   goods: number;
   delivery: number | null;
   promoDiscount: number;
+  /** kopecks off the ACUVUE items (GET /myacuvue/checkout-vouchers' `discount`), 0 without one */
+  voucherDiscount?: number;
   certificateApplicable: number;
   bonusesToSpend: number;
   maxBonuses: number;
 }): TCheckoutTotals {
-  const beforeCertificate = Math.max(0, o.goods + (o.delivery ?? 0) - o.promoDiscount);
+  const promo = Math.min(o.promoDiscount, o.goods);
+  const voucher = Math.min(Math.max(0, o.voucherDiscount ?? 0), o.goods - promo);
+  const beforeCertificate = Math.max(0, o.goods + (o.delivery ?? 0) - o.promoDiscount - voucher);
   const bonuses =
     Math.min(Math.max(0, Math.trunc(o.bonusesToSpend)), Math.max(0, o.maxBonuses)) * KOPECKS_PER_BONUS;
   const afterBonuses = Math.max(0, beforeCertificate - bonuses);
@@ -32,7 +39,8 @@ export function checkoutTotals(o: {
   return {
     goods: o.goods,
     delivery: o.delivery,
-    promo: Math.min(o.promoDiscount, o.goods),
+    promo,
+    voucher,
     certificate,
     bonuses,
     total: afterBonuses - certificate,

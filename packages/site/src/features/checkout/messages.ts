@@ -83,6 +83,12 @@ export const checkoutMessages = {
   deliveryCost: "Доставка",
   discount: "Скидка",
   promoDiscount: "Промокод",
+  voucherDiscount: "Купон MyACUVUE",
+  voucherTitle: "Купон MyACUVUE",
+  voucherOption: (amount: string, discount: string, validTo: string) =>
+    `Скидка ${amount} на товары ACUVUE (−${discount}), до ${validTo}`,
+  voucherNone: "Не применять купон",
+  voucherHint: "Купон действует только на товары ACUVUE и используется один раз, когда заказ оплачен.",
   certificateDiscount: "Сертификат",
   bonusesSpent: "Бонусы",
   bonusesAccrued: "Будет начислено",

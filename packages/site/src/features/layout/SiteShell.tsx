@@ -9,6 +9,7 @@ import { openSignIn } from "../auth/auth-dialog-store.ts";
 import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
+import { LoyaltySignInFromQuery } from "../myacuvue/LoyaltySignInFromQuery.tsx";
 import { notify } from "../notifications/notification-store.ts";
 import { QuickBuyProvider } from "../quick-buy/quick-buy-context.tsx";
 import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
@@ -149,6 +150,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
       <ShellGlobals />
       {cooperation.dialog}
       <AuthDialogHost />
+      <LoyaltySignInFromQuery isEnabled={layout?.myAcuvueEnabled ?? false} />
       <ScrollToTopButton />
     </>
   );

@@ -33,7 +33,14 @@ export async function loadLayout(api: TApiClient, request: Request) {
   return {
     data: {
       // the page's city (host sub-domain → city_id cookie → default) and where city subdomains live
-      city: { id: config.city.model.id, name: config.city.model.name, baseHost: env.BASE_HOST },
+      city: {
+        id: config.city.model.id,
+        name: config.city.model.name,
+        baseHost: env.BASE_HOST,
+        hasData: config.city.data.has_data,
+      },
+      // the MyACUVUE programme (spec §9: a flag): its sign-in, labels and profile
+      myAcuvueEnabled: config.myAcuvueEnabled,
       socials: {
         telegram: config.telegram,
         vkontakte: config.vkontakte,

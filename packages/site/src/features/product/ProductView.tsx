@@ -4,6 +4,7 @@ import { buildImageSet } from "@optika/domain/images";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Price } from "@optika/ui";
+import { CardLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
@@ -57,6 +58,7 @@ export function ProductView({ product }: { product: TProductPage }) {
           <div className={styles.priceRow}>
             <Price price={product.price} oldPrice={product.priceOld} size="lg" />
             {product.isNotAvailable ? <Badge tone="neutral">{m.notAvailable}</Badge> : null}
+            <CardLoyaltyLabel brandName={product.brandName} />
           </div>
           {product.perLens ? (
             <p className={styles.perLens} data-per-lens="">
@@ -69,7 +71,9 @@ export function ProductView({ product }: { product: TProductPage }) {
               {m.bonus(formatNumber(product.bonus), pluralRu(product.bonus, BONUS_FORMS))}
             </p>
           ) : null}
-          {product.offer ? <LoyaltyOffer offer={product.offer} /> : null}
+          {product.offer ? (
+            <LoyaltyOffer offer={product.offer} isProgrammeOn={layout?.myAcuvueEnabled ?? false} />
+          ) : null}
           {product.showsStock ? (
             <ProductAvailability stores={product.stores} cityName={cityName} compact />
           ) : (

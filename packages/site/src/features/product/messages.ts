@@ -29,6 +29,7 @@ export const productMessages = {
   offerPrice: (price: string) => `${price} — цена для участников MyACUVUE`,
   offerConditions:
     "Действует только для участников программы MyACUVUE после входа в профиль MyACUVUE. Цена магазина указана выше.",
+  offerSignIn: "Войти через MyACUVUE",
   lensesInPack: (count: number, word: string) => `в упаковке ${count} ${word}`,
   lensForms: ["линза", "линзы", "линз"] as const,
   certificateAvailability: "Сертификат доступен для заказа на сайте и в любом салоне города",

@@ -59,7 +59,5 @@ export const profileMessages = {
   toCatalog: "Перейти в каталог",
   bonusKind: { accrual: "Начисление", spending: "Списание", expiry: "Сгорание" },
   myAcuvueTitle: "MyACUVUE",
-  myAcuvueNotConnected:
-    "Программа MyACUVUE пока не подключена к личному кабинету. Когда подключим, здесь появятся ваш профиль MyACUVUE, подобранные линзы и скидочные ваучеры.",
   cardNotFound: "Карта не найдена",
 } as const;

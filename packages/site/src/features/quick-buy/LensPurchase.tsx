@@ -13,6 +13,7 @@ import { useLayoutData } from "../layout/use-layout.ts";
 import { notify } from "../notifications/notification-store.ts";
 import { LensRequestForm } from "./LensRequestForm.tsx";
 import { quickBuyMessages as m } from "./messages.ts";
+import type { TPurchasePreset } from "./preset-cascade.ts";
 import { describeSet, eyeOf, type TPurchaseProduct } from "./purchase-product.ts";
 import styles from "./quick-buy.module.css";
 import type { TSetAvailability } from "./set-availability.ts";
@@ -25,6 +26,8 @@ export interface ILensPurchaseProps {
   product: TPurchaseProduct;
   cityId: number;
   cityName: string;
+  /** options to start with (a MyACUVUE fitting) */
+  preset?: TPurchasePreset | undefined;
   /** after every line is in the cart (quick-buy closes) */
   onAdded?: () => void;
 }
@@ -69,8 +72,8 @@ function SetStatus({ availability, cityName }: { availability: TSetAvailability 
  * option groups of each eye set by the domain's cascade, stock per set, delivery dates or terms,
  * and the out-of-stock request. One component for the quick-buy popup and the product page.
  */
-export function LensPurchase({ product, cityId, cityName, onAdded }: ILensPurchaseProps) {
-  const purchase = useLensPurchase(product, cityId);
+export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILensPurchaseProps) {
+  const purchase = useLensPurchase(product, cityId, preset);
   const layout = useLayoutData();
   const addToCart = useAddToCart();
   const [isAdding, setAdding] = useState(false);

@@ -49,6 +49,7 @@ export default function QuickBuyDialog({
               product={loaded.product}
               cityId={layout?.city.id ?? DEFAULT_CITY.id}
               cityName={layout?.city.name ?? DEFAULT_CITY.name}
+              preset={target.preset}
               onAdded={() => onOpenChange(false)}
             />
           </SiteQueryProvider>

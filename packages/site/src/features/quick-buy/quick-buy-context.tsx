@@ -9,12 +9,20 @@ import {
   useState,
 } from "react";
 
+import type { TPurchasePreset } from "./preset-cascade.ts";
+
 // The popup, Radix dialog and the cascade's view arrive in a chunk of their own on the first open
 // (the JS budget: no page preloads a dialog library).
 const QuickBuyDialog = lazy(() => import("./QuickBuyDialog.tsx"));
 
 /** The product quick-buy opens for (a listing card knows these three). */
-export type TQuickBuyTarget = { productId: number; slug: string; name: string };
+export type TQuickBuyTarget = {
+  productId: number;
+  slug: string;
+  name: string;
+  /** options chosen from the start (a MyACUVUE fitting's reorder) */
+  preset?: TPurchasePreset;
+};
 
 export type TQuickBuyApi = {
   /** Opens the quick-buy popup for a product with modifications (spec §4). */

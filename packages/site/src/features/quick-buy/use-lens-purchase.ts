@@ -8,7 +8,8 @@ import {
 } from "@optika/domain/quick-buy";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { TChosen } from "../product/availability-api.ts";
-import { purchaseCascade, type TPurchaseProduct } from "./purchase-product.ts";
+import { presetCascade, type TPurchasePreset } from "./preset-cascade.ts";
+import type { TPurchaseProduct } from "./purchase-product.ts";
 import { fetchSetAvailability, type TSetAvailability } from "./set-availability.ts";
 
 /** Chosen pairs of a set in group order (unavailable groups left out): the API's `v[g]=v`. */
@@ -39,8 +40,8 @@ export type TPurchaseSet = {
  * (eye mode, groups in order, one set per eye), the stock of each complete set from the API, and
  * the groups to mark 'Обязательно к заполнению' after a refused add.
  */
-export function useLensPurchase(product: TPurchaseProduct, cityId: number) {
-  const [state, dispatch] = useReducer(optionCascadeReducer, product, purchaseCascade);
+export function useLensPurchase(product: TPurchaseProduct, cityId: number, preset?: TPurchasePreset) {
+  const [state, dispatch] = useReducer(optionCascadeReducer, product, (p) => presetCascade(p, preset));
   const [missing, setMissing] = useState<readonly { set: number; groupId: number }[]>([]);
   const [answers, setAnswers] = useState<Record<string, TSetAvailability>>({});
 

@@ -1,4 +1,4 @@
-import type { TStore } from "@optika/api-contract";
+import type { TLoyaltyProfile, TStore } from "@optika/api-contract";
 
 /**
  * The shopper's own data, fetched by the browser after hydration (RULES seams): each call answers
@@ -13,11 +13,9 @@ export interface IShopperUser {
   name?: string;
 }
 
-/** spec §3 loyalty profile: fitted products by product id, discount vouchers. */
-export interface ILoyaltyProfile {
-  fitted_products: Record<string, unknown>;
-  discount_vouchers: unknown[];
-}
+/** spec §3 loyalty profile: fitted products by product id, discount vouchers (the API's shape). */
+export type ILoyaltyProfile = Pick<TLoyaltyProfile, "fitted_products" | "discount_vouchers"> &
+  Partial<Pick<TLoyaltyProfile, "phone" | "first_name" | "bonus_balance">>;
 
 export interface ILastOrder {
   id: number;
@@ -70,10 +68,10 @@ export async function fetchLoyaltyProfile(fetchImpl: TFetch): Promise<ILoyaltyPr
   const body = await getJson(fetchImpl, "/myacuvue/me");
   const profile = isRecord(body) && isRecord(body.profile) ? body.profile : body;
   return isRecord(profile) && isRecord(profile.fitted_products)
-    ? {
-        fitted_products: profile.fitted_products,
+    ? ({
+        ...profile,
         discount_vouchers: Array.isArray(profile.discount_vouchers) ? profile.discount_vouchers : [],
-      }
+      } as ILoyaltyProfile)
     : null;
 }
 

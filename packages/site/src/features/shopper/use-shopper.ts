@@ -1,15 +1,25 @@
 import { useSyncExternalStore } from "react";
-import { fetchCartCount, fetchUser, fetchWishlistCount, type IShopperUser } from "./shopper-api.ts";
+import {
+  fetchCartCount,
+  fetchLoyaltyProfile,
+  fetchUser,
+  fetchWishlistCount,
+  type IShopperUser,
+} from "./shopper-api.ts";
 import { EMPTY_SHOPPER, type IShopperState, shopperStore } from "./shopper-store.ts";
 
-/** Reloads what a shopper's action changes: cart, user, wishlist (same calls as the start order). */
+/**
+ * Reloads what signing in changes: cart, user, wishlist and, for a signed-in shopper, the MyACUVUE
+ * profile (the same calls as the start order).
+ */
 export async function refreshShopper(fetchImpl: typeof fetch = fetch): Promise<void> {
   const [cartCount, user, wishlistCount] = await Promise.all([
     fetchCartCount(fetchImpl),
     fetchUser(fetchImpl),
     fetchWishlistCount(fetchImpl),
   ]);
-  shopperStore.set({ cartCount, user, wishlistCount });
+  const loyaltyProfile = user ? await fetchLoyaltyProfile(fetchImpl) : null;
+  shopperStore.set({ cartCount, user, wishlistCount, loyaltyProfile });
 }
 
 export interface IUseShopper
