@@ -23,6 +23,8 @@ const apiEnv = {
   LOG_LEVEL: "warn",
   // production refuses to start without one; a fixed key is fine for a throwaway test database
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+  // the key of CMS preview links (tests/cms.spec.ts signs its own)
+  CMS_PREVIEW_SECRET: "e2e-cms-preview-secret-0123456789abcdef01",
   // the suite makes every request from one address: keep the per-client limits out of its way
   RATE_LIMIT_WRITE_MAX: "100000",
   RATE_LIMIT_READ_MAX: "100000",

@@ -39,6 +39,9 @@ import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutDeliveryRoutes } from "./modules/checkout-delivery/routes.ts";
 import { clinicsRoutes } from "./modules/clinics/routes.ts";
+import { cmsArtRoutes } from "./modules/cms/art-routes.ts";
+import { cmsPreviewSecret } from "./modules/cms/preview-token.ts";
+import { cmsRoutes } from "./modules/cms/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -92,6 +95,7 @@ export type TBuildAppOptions = {
         | "IMAGE_CACHE_MAX_BYTES"
         | "IMAGE_CACHE_MAX_FILES"
         | "SESSION_SECRET"
+        | "CMS_PREVIEW_SECRET"
         | "PUBLIC_ORIGIN"
         | "FORM_UPLOAD_DIR"
         | "RECAPTCHA_SITE_KEY"
@@ -148,7 +152,11 @@ const contractRoutes: FastifyPluginAsync<{
   appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
   publicOrigin: string | undefined;
   payments: TPayments;
-}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments }) => {
+  cmsSecret: string;
+}> = async (
+  scope,
+  { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments, cmsSecret },
+) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
   const { forms: _forms, paymentProvider: _paymentProvider, ...routed } = contract;
@@ -172,6 +180,7 @@ const contractRoutes: FastifyPluginAsync<{
     orders: ordersRoutes(deps, outbox, payments.reservationMinutes),
     payments: paymentsRoutes(deps, payments),
     myAcuvue: myAcuvueRoutes(deps),
+    cms: cmsRoutes(deps, cmsSecret),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -247,6 +256,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     appointmentJobs,
     publicOrigin: env.PUBLIC_ORIGIN,
     payments,
+    cmsSecret: cmsPreviewSecret(env, deps.session.secret),
   });
   await app.register(paymentProviderRoutes, {
     deps,
@@ -265,6 +275,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     cacheMaxBytes: env.IMAGE_CACHE_MAX_BYTES,
     cacheMaxFiles: env.IMAGE_CACHE_MAX_FILES,
   });
+  await app.register(cmsArtRoutes);
   await app.register(healthRoutes, { db });
   if (env.NODE_ENV !== "production" && isSimulatedSmsGateway(sms)) {
     await app.register(devOutboxRoutes, { gateway: sms });

@@ -107,6 +107,11 @@ const ZEnv = z
     DADATA_API_KEY: z.string().min(1).optional(),
     /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+    /** HMAC key of CMS preview links (≥ 32 characters; decision 0040); unset → derived from the session secret */
+    CMS_PREVIEW_SECRET: z
+      .string()
+      .min(32, { error: "CMS_PREVIEW_SECRET must be at least 32 characters" })
+      .optional(),
     // payments (decision 0034)
     /** the payment service: the built-in test provider (hosted page, signed webhooks) or YooKassa */
     PAYMENT_PROVIDER: z.enum(["test", "yookassa"]).default("test"),

@@ -5,6 +5,7 @@ import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
 import { checkoutDeliveryContract, userAddressesContract } from "./checkout.ts";
 import { clinicsContract } from "./clinics.ts";
+import { cmsContract } from "./cms.ts";
 import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
@@ -45,6 +46,7 @@ export const contract = c.router(
     payments: paymentsContract,
     paymentProvider: paymentProviderContract,
     myAcuvue: myAcuvueContract,
+    cms: cmsContract,
   },
   { strictStatusCodes: true },
 );

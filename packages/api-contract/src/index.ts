@@ -6,6 +6,7 @@ export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./checkout.ts";
 export * from "./clinics.ts";
+export * from "./cms.ts";
 export * from "./common.ts";
 export * from "./config.ts";
 export { contract, type TContract } from "./contract.ts";

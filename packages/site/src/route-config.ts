@@ -66,6 +66,8 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("checkout", file("checkout.tsx"), { id: "checkout" }),
     route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("search", file("search.tsx"), { id: "search" }),
+    // CMS (issue 14, decision 0040): a draft by its preview token; published pages come through the catch-all
+    route("cms-page-preview", file("cms-page-preview.tsx"), { id: "cms-page-preview" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

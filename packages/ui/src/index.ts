@@ -20,9 +20,11 @@ export {
   type TRegistrationValues,
 } from "./auth-forms/index.ts";
 export { Badge, type IBadgeProps, type TBadgeTone } from "./badge/Badge.tsx";
+export { BannerSlider, type IBannerSlide, type IBannerSliderProps } from "./banner-slider/BannerSlider.tsx";
 export * from "./booking/index.ts";
 export { Breadcrumbs, type IBreadcrumbItem, type IBreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
 export { Button, type IButtonProps, type TButtonSize, type TButtonVariant } from "./button/Button.tsx";
+export { CallToAction, type ICallToActionProps } from "./call-to-action/CallToAction.tsx";
 export {
   CartLine,
   type ICartLineParameter,
@@ -55,6 +57,7 @@ export {
   type IFacetListProps,
   type IFacetValue,
 } from "./facet-list/FacetList.tsx";
+export { FaqList, type IFaqItem, type IFaqListProps } from "./faq-list/FaqList.tsx";
 export { FilterSheet, type IFilterSheetProps } from "./filter-sheet/FilterSheet.tsx";
 export { Gallery, type IGalleryImage, type IGalleryProps } from "./gallery/Gallery.tsx";
 export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
@@ -112,5 +115,6 @@ export {
   UiLinkProvider,
   useUiLink,
 } from "./ui-link/UiLink.tsx";
+export { type IVideoEmbedProps, VideoEmbed } from "./video-embed/VideoEmbed.tsx";
 export { type IVisuallyHiddenProps, VisuallyHidden } from "./visually-hidden/VisuallyHidden.tsx";
 export { type IWishlistToggleProps, WishlistToggle } from "./wishlist-toggle/WishlistToggle.tsx";

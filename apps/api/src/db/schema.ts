@@ -1388,3 +1388,49 @@ export const myAcuvueVoucherUses = pgTable(
     index("myacuvue_voucher_uses_phone_idx").on(t.phone),
   ],
 );
+
+// ---------------------------------------------------------------- cms (branch cms, issue 14, decision 0040)
+
+/**
+ * CMS pages: a page at a site path (`path` null: a block page placed by id, e.g. 248 and 36 on
+ * the product page). `blocks` is a JSON array of typed blocks (ZCmsBlocks of the contract),
+ * validated and sanitised when written and again when served. Drafts are seen only through a
+ * signed preview token; `preview_version` is part of the token, so raising it revokes old links.
+ */
+export const cmsPages = pgTable(
+  "cms_pages",
+  {
+    id: integer("id").primaryKey(),
+    path: text("path"),
+    title: text("title").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    blocks: jsonb("blocks").notNull().default([]),
+    previewVersion: integer("preview_version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cms_pages_path_uq").on(t.path)],
+);
+
+/** Banners of a slider slot ('home', …): shown when published and within their dates, by position. */
+export const cmsBanners = pgTable(
+  "cms_banners",
+  {
+    id: integer("id").primaryKey(),
+    slot: text("slot").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull().default(""),
+    href: text("href").notNull(),
+    /** ZCmsImage of the contract */
+    image: jsonb("image").notNull(),
+    imageMobile: jsonb("image_mobile"),
+    position: integer("position").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("cms_banners_slot_idx").on(t.slot, t.position)],
+);

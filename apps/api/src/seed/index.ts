@@ -2,12 +2,14 @@
  * Fills the database with the deterministic demo data (see generate.ts) in one transaction,
  * with large multi-row inserts. `scale` multiplies the frames/sunglasses/accessories catalogue.
  */
+
 import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { seedCityCentres } from "./city-centres.ts";
 import { seedClinics } from "./clinics/seed-clinics.ts";
+import { seedCmsContent } from "./cms-content.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
@@ -162,6 +164,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
     await seedDemoShoppers(tx as unknown as TDb);
     await seedDemoPromotions(tx as unknown as TDb);
     await seedMyAcuvueMembers(tx as unknown as TDb);
+    await seedCmsContent(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
     await seedCityCentres(tx as unknown as TDb);

@@ -80,3 +80,17 @@ export const APPOINTMENT_QUERY_BUDGETS = {
  * content provider adds one.
  */
 export const SEARCH_QUERY_BUDGET = 7;
+
+/**
+ * CMS (issue 14, decision 0040). A page: the page (1); a carousel by ids adds the current city (1)
+ * and one statement for all cards; a carousel by filter adds the city and a catalogue listing
+ * (category, facets, totals, cards = 4); a banner slider adds one statement for all its slots.
+ * GET /cms/blocks: the pages (1) + the same. GET /cms/banners/{slot}: 1.
+ */
+export const CMS_QUERY_BUDGETS = {
+  textPage: 1,
+  pageWithCarouselByIds: 3,
+  pageWithCarouselByFilter: 6,
+  blocks: 1,
+  banners: 1,
+} as const;

@@ -5,6 +5,8 @@ import { categoryHref } from "../features/catalog/categories.ts";
 import { categoryTile } from "../features/catalog/category-tile.ts";
 import { loadPopularByCategory } from "../features/catalog/home-sections.server.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
+import { HomeBanners } from "../features/cms/HomeBanners.tsx";
+import { loadHomeBanners } from "../features/cms/home-banners.server.ts";
 import { HeroArt } from "../features/home/HeroArt.tsx";
 import styles from "../features/home/home.module.css";
 import { homeMessages as m } from "../features/home/messages.ts";
@@ -18,11 +20,13 @@ const HOME_SECTION_SIZE = 8;
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const [categories, sections] = await Promise.all([
+  const [categories, sections, banners] = await Promise.all([
     api.catalog.listCategories().then((response) => expectOk(response).categories.map(categoryTile)),
     loadPopularByCategory(api, HOME_SECTION_SIZE),
+    loadHomeBanners(api),
   ]);
   return {
+    banners,
     categories,
     sections: sections.filter(
       (section) => section.products.length > 0 && section.category.kind !== "certificates",
@@ -39,9 +43,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) =>
   });
 
 export default function HomeRoute() {
-  const { categories, sections } = useLoaderData<typeof loader>();
+  const { banners, categories, sections } = useLoaderData<typeof loader>();
   return (
     <>
+      <HomeBanners slides={banners} />
       <div className={styles.hero}>
         <Container className={styles.heroInner}>
           <div>

@@ -1,16 +1,27 @@
+import { PRODUCT_PAGE_CMS_IDS } from "@optika/api-contract";
+import { Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CmsBlocks } from "../features/cms/CmsBlocks.tsx";
+import { loadCmsBlocks } from "../features/cms/cms-page.server.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
 import { loadProduct } from "../features/product/product.server.ts";
 import { productPage } from "../features/product/product-page.ts";
 import { pageMeta } from "../features/seo/meta.ts";
 import { typographProduct } from "../features/typography/typography.server.ts";
-import { apiContext } from "../server/api.server.ts";
+import { apiContext, sharedApiContext } from "../server/api.server.ts";
 
 export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const product = productPage(
-    typographProduct(await loadProduct(context.get(apiContext), params.slug ?? "", url)),
-  );
-  return { product, canonical: `${url.origin}${product.url}` };
+  const [loaded, cms] = await Promise.all([
+    loadProduct(context.get(apiContext), params.slug ?? "", url),
+    loadCmsBlocks(context.get(sharedApiContext), [PRODUCT_PAGE_CMS_IDS.top, PRODUCT_PAGE_CMS_IDS.bottom]),
+  ]);
+  const product = productPage(typographProduct(loaded));
+  return {
+    product,
+    canonical: `${url.origin}${product.url}`,
+    cmsTop: cms.get(PRODUCT_PAGE_CMS_IDS.top) ?? [],
+    cmsBottom: cms.get(PRODUCT_PAGE_CMS_IDS.bottom) ?? [],
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
@@ -23,6 +34,20 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
     : [];
 
 export default function ProductRoute() {
-  const { product } = useLoaderData<typeof loader>();
-  return <ProductView product={product} />;
+  const { product, cmsTop, cmsBottom } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {cmsTop.length > 0 ? (
+        <Container data-cms-block="product-top">
+          <CmsBlocks blocks={cmsTop} headingLevel={2} />
+        </Container>
+      ) : null}
+      <ProductView product={product} />
+      {cmsBottom.length > 0 ? (
+        <Container data-cms-block="product-bottom">
+          <CmsBlocks blocks={cmsBottom} headingLevel={2} />
+        </Container>
+      ) : null}
+    </>
+  );
 }
