@@ -37,7 +37,11 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutDeliveryRoutes } from "./modules/checkout-delivery/routes.ts";
+import { articlesRoutes } from "./modules/articles/routes.ts";
+import { campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { clinicsRoutes } from "./modules/clinics/routes.ts";
+import { vacanciesRoutes } from "./modules/vacancies/routes.ts";
+import { videosRoutes } from "./modules/videos/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -164,6 +168,10 @@ const contractRoutes: FastifyPluginAsync<{
     search: searchRoutes(deps),
     orders: ordersRoutes(deps, outbox, payments.reservationMinutes),
     payments: paymentsRoutes(deps, payments),
+    articles: articlesRoutes(deps),
+    campaigns: campaignsRoutes(deps),
+    videos: videosRoutes(deps),
+    vacancies: vacanciesRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
