@@ -32,16 +32,14 @@ import {
   type TAppointmentJobWorker,
 } from "./modules/appointments/appointment-job-worker.ts";
 import { appointmentsRoutes } from "./modules/appointments/routes.ts";
+import { articlesRoutes } from "./modules/articles/routes.ts";
 import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutDeliveryRoutes } from "./modules/checkout-delivery/routes.ts";
-import { articlesRoutes } from "./modules/articles/routes.ts";
-import { campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { clinicsRoutes } from "./modules/clinics/routes.ts";
-import { vacanciesRoutes } from "./modules/vacancies/routes.ts";
-import { videosRoutes } from "./modules/videos/routes.ts";
 import { configRoutes } from "./modules/config/routes.ts";
 import { deliveryRoutes } from "./modules/delivery/routes.ts";
 import { formsRoutes } from "./modules/forms/routes.ts";
@@ -71,6 +69,8 @@ import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
 import { CODE_LIMITS } from "./modules/users/code-limits.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
+import { vacanciesRoutes } from "./modules/vacancies/routes.ts";
+import { videosRoutes } from "./modules/videos/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 
 declare module "fastify" {

@@ -67,6 +67,7 @@ export const vacanciesContract = c.router({
       400: ZErrorResponse,
       404: ZErrorResponse,
     },
-    summary: "Stores a reply to an open vacancy (name, phone, message) among the form submissions; 200 once stored",
+    summary:
+      "Stores a reply to an open vacancy (name, phone, message) among the form submissions; 200 once stored",
   },
 });

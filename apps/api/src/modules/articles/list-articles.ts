@@ -35,13 +35,19 @@ async function sectionCategories(db: TDb, section: TArticleSection, now: Date): 
  */
 export async function listArticles(
   db: TDb,
-  input: { section: TArticleSection; category?: string | undefined; page?: number | undefined; limit?: number | undefined },
+  input: {
+    section: TArticleSection;
+    category?: string | undefined;
+    page?: number | undefined;
+    limit?: number | undefined;
+  },
   now: Date,
 ): Promise<TArticleListing> {
   const page = input.page ?? 1;
   const limit = input.limit ?? CONTENT_PAGE_SIZE;
   const categories = await sectionCategories(db, input.section, now);
-  const category = input.category === undefined ? null : (categories.find((c) => c.slug === input.category) ?? null);
+  const category =
+    input.category === undefined ? null : (categories.find((c) => c.slug === input.category) ?? null);
   if (input.category !== undefined && !category) throw notFound(CONTENT_MESSAGES.categoryUnknown);
   const total = category ? category.articles_count : categories.reduce((sum, c) => sum + c.articles_count, 0);
   const offset = (page - 1) * limit;
@@ -57,7 +63,15 @@ export async function listArticles(
               order by a.published_at desc, a.id desc
               limit ${limit} offset ${offset}`,
         );
-  return { section: input.section, category, categories, items: rows.map(articleCardDto), total, page, limit };
+  return {
+    section: input.section,
+    category,
+    categories,
+    items: rows.map(articleCardDto),
+    total,
+    page,
+    limit,
+  };
 }
 
 /** GET /articles/latest: the newest published /stat articles (one statement). */

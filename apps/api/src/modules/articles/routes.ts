@@ -20,7 +20,12 @@ export function articlesRoutes(deps: TAppDeps) {
     getArticle: async ({ params, request }) => ({
       status: 200,
       body: {
-        article: await getArticle(deps.db, params, deps.now(), async () => (await getCurrentCity(deps, request)).city.id),
+        article: await getArticle(
+          deps.db,
+          params,
+          deps.now(),
+          async () => (await getCurrentCity(deps, request)).city.id,
+        ),
       },
     }),
   });

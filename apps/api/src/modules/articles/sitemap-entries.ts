@@ -29,7 +29,11 @@ async function sectionEntries(db: TDb, section: TArticleSection, now: Date): Pro
     path: row.slug === null ? `/${section}/${row.category}` : `/${section}/${row.category}/${row.slug}`,
     lastmod: day(row.lastmod),
   }));
-  const newest = entries.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), "1970-01-01");
+  const newest =
+    entries
+      .map((e) => e.lastmod)
+      .sort()
+      .at(-1) ?? "1970-01-01";
   return [{ path: `/${section}`, lastmod: newest }, ...entries];
 }
 

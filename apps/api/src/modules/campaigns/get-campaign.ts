@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
 import { notFound } from "../../http/index.ts";
+import { isoOf } from "../articles/article-rows.ts";
 import { productCardsByIds } from "../catalog/cards-by-ids.ts";
 import { sanitizeContentHtml } from "../content-html/sanitize.ts";
-import { isoOf } from "../articles/article-rows.ts";
 import { CAMPAIGN_CARD_COLUMNS, campaignCardDto, type TCampaignCardRow, todayOf } from "./campaign-rows.ts";
 
 /** Most products a promotion page shows. */
@@ -23,7 +23,12 @@ export async function getCampaign(
   cityId: () => Promise<number>,
 ): Promise<TCampaignDetail> {
   const [row] = await queryRows<
-    TCampaignCardRow & { conditions_html: string; body_html: string; updated_at: Date | string; product_ids: unknown }
+    TCampaignCardRow & {
+      conditions_html: string;
+      body_html: string;
+      updated_at: Date | string;
+      product_ids: unknown;
+    }
   >(
     db,
     sql`select ${CAMPAIGN_CARD_COLUMNS}, c.conditions_html, c.body_html, c.updated_at, c.product_ids

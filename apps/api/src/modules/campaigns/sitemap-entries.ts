@@ -13,6 +13,10 @@ export async function listCampaignSitemapEntries(db: TDb): Promise<TSitemapEntry
     path: `/aktsii/${row.slug}`,
     lastmod: new Date(row.lastmod).toISOString().slice(0, 10),
   }));
-  const newest = entries.reduce((max, e) => (e.lastmod > max ? e.lastmod : max), "1970-01-01");
+  const newest =
+    entries
+      .map((e) => e.lastmod)
+      .sort()
+      .at(-1) ?? "1970-01-01";
   return [{ path: "/aktsii", lastmod: newest }, ...entries];
 }

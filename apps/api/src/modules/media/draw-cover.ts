@@ -55,7 +55,13 @@ function titleLines(title: string, width: number): string[] {
   }
   if (line) lines.push(line);
   if (lines.length <= 2) return lines;
-  return [lines[0] ?? "", `${lines.slice(1).join(" ").slice(0, width - 1)}…`];
+  return [
+    lines[0] ?? "",
+    `${lines
+      .slice(1)
+      .join(" ")
+      .slice(0, width - 1)}…`,
+  ];
 }
 
 export function drawCover(spec: TCoverSpec): string {
@@ -70,8 +76,18 @@ export function drawCover(spec: TCoverSpec): string {
     `<circle cx="700" cy="140" r="220" fill="#ffffff" opacity="0.06"/>`,
     `<circle cx="90" cy="690" r="200" fill="#ffffff" opacity="0.05"/>`,
     motif,
-    spec.badge ? text(400, 200, spec.badge.toUpperCase(), { size: 24, fill: accent, weight: 700, anchor: "middle", spacing: 3 }) : "",
-    ...lines.map((line, i) => text(400, 500 + i * 46, line, { size: 38, fill: ink, weight: 700, anchor: "middle" })),
+    spec.badge
+      ? text(400, 200, spec.badge.toUpperCase(), {
+          size: 24,
+          fill: accent,
+          weight: 700,
+          anchor: "middle",
+          spacing: 3,
+        })
+      : "",
+    ...lines.map((line, i) =>
+      text(400, 500 + i * 46, line, { size: 38, fill: ink, weight: 700, anchor: "middle" }),
+    ),
   ].join("");
   return svgDocument(body, defs, bg);
 }

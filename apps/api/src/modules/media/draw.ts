@@ -17,7 +17,11 @@ export function asImageSpec(value: unknown): TImageSpec | null {
   if (!(IMAGE_KINDS as readonly string[]).includes(value.kind)) return null;
   const kind = value.kind as TImageKind;
   const needsColors =
-    kind === "lens-box" || kind === "lens-blister" || kind === "bottle" || kind === "certificate" || kind === "cover";
+    kind === "lens-box" ||
+    kind === "lens-blister" ||
+    kind === "bottle" ||
+    kind === "certificate" ||
+    kind === "cover";
   if (needsColors && !isRecord(value.colors)) return null;
   if (kind === "sunglasses" && !isRecord(value.lens)) return null;
   if (kind === "certificate" && typeof value.amount !== "number") return null;
