@@ -43,7 +43,7 @@ export const ZVacancyReply = z
     message: zReplyText(REPLY_MAX.message),
   })
   .superRefine((form, ctx) => {
-    const errors = validateContactRequest({ name: form.name, phone: form.phone }, "notification");
+    const errors = validateContactRequest({ name: form.name, phone: form.phone }, "quickAppointment");
     for (const [field, message] of Object.entries(errors)) {
       ctx.addIssue({ code: "custom", path: [field], message });
     }

@@ -34,6 +34,8 @@ const RECAPTCHA_FRAME_SOURCES = [
   "https://www.google.com/recaptcha/",
   "https://recaptcha.google.com/recaptcha/",
 ];
+/** Players of /video, framed only after a click on a poster (features/videos). */
+const VIDEO_FRAME_SOURCES = ["https://rutube.ru/play/embed/", "https://www.youtube-nocookie.com/embed/"];
 
 /*
  * The storefronts' production server (decision 0010): Fastify in front of the React Router build.
@@ -148,7 +150,7 @@ export async function createStorefrontServer(o: {
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'"],
-        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES],
+        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES, ...VIDEO_FRAME_SOURCES],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
