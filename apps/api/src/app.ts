@@ -33,8 +33,10 @@ import {
   type TAppointmentJobWorker,
 } from "./modules/appointments/appointment-job-worker.ts";
 import { appointmentsRoutes } from "./modules/appointments/routes.ts";
+import { articlesRoutes } from "./modules/articles/routes.ts";
 import { registerCurrentUser } from "./modules/auth/current-user.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { campaignsRoutes } from "./modules/campaigns/routes.ts";
 import { cartRoutes } from "./modules/cart/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { checkoutDeliveryRoutes } from "./modules/checkout-delivery/routes.ts";
@@ -72,6 +74,8 @@ import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
 import { CODE_LIMITS } from "./modules/users/code-limits.ts";
 import { phoneCodeKey } from "./modules/users/phone-code.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
+import { vacanciesRoutes } from "./modules/vacancies/routes.ts";
+import { videosRoutes } from "./modules/videos/routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/routes.ts";
 
 declare module "fastify" {
@@ -181,6 +185,10 @@ const contractRoutes: FastifyPluginAsync<{
     payments: paymentsRoutes(deps, payments),
     myAcuvue: myAcuvueRoutes(deps),
     cms: cmsRoutes(deps, cmsSecret),
+    articles: articlesRoutes(deps),
+    campaigns: campaignsRoutes(deps),
+    videos: videosRoutes(deps),
+    vacancies: vacanciesRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,

@@ -1,6 +1,8 @@
 import { initContract } from "@ts-rest/core";
 import { appointmentsContract } from "./appointments.ts";
+import { articlesContract } from "./articles.ts";
 import { authContract } from "./auth.ts";
+import { campaignsContract } from "./campaigns.ts";
 import { cartContract } from "./cart.ts";
 import { catalogContract } from "./catalog.ts";
 import { checkoutDeliveryContract, userAddressesContract } from "./checkout.ts";
@@ -18,6 +20,8 @@ import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
 import { searchContract } from "./search.ts";
 import { usersContract } from "./users.ts";
+import { vacanciesContract } from "./vacancies.ts";
+import { videosContract } from "./videos.ts";
 import { wishlistContract } from "./wishlist.ts";
 
 const c = initContract();
@@ -47,6 +51,11 @@ export const contract = c.router(
     paymentProvider: paymentProviderContract,
     myAcuvue: myAcuvueContract,
     cms: cmsContract,
+    // articles (issue 14): articles and charity, marketing promotions, videos, vacancies
+    articles: articlesContract,
+    campaigns: campaignsContract,
+    videos: videosContract,
+    vacancies: vacanciesContract,
   },
   { strictStatusCodes: true },
 );

@@ -1,7 +1,9 @@
 export * from "./account-fields.ts";
 export * from "./appointments.ts";
+export * from "./articles.ts";
 export * from "./auth.ts";
 export * from "./badge-counts.ts";
+export * from "./campaigns.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./checkout.ts";
@@ -25,4 +27,6 @@ export * from "./products.ts";
 export * from "./profile.ts";
 export * from "./search.ts";
 export * from "./users.ts";
+export * from "./vacancies.ts";
+export * from "./videos.ts";
 export * from "./wishlist.ts";

@@ -68,6 +68,17 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("search", file("search.tsx"), { id: "search" }),
     // CMS (issue 14, decision 0040): a draft by its preview token; published pages come through the catch-all
     route("cms-page-preview", file("cms-page-preview.tsx"), { id: "cms-page-preview" }),
+    // articles (issue 14): articles and charity, promotions, videos, vacancies
+    route("stat", file("article-listing.tsx"), { id: "stat" }),
+    route("stat/:category", file("article-listing.tsx"), { id: "stat-category" }),
+    route("stat/:category/:article", file("article.tsx"), { id: "stat-article" }),
+    route("charity", file("article-listing.tsx"), { id: "charity" }),
+    route("charity/:category", file("article-listing.tsx"), { id: "charity-category" }),
+    route("charity/:category/:article", file("article.tsx"), { id: "charity-article" }),
+    route("aktsii", file("campaigns.tsx"), { id: "aktsii" }),
+    route("aktsii/:slug", file("campaign.tsx"), { id: "aktsii-campaign" }),
+    route("video", file("videos.tsx"), { id: "video" }),
+    route("vakansii", file("vacancies.tsx"), { id: "vakansii" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

@@ -1434,3 +1434,104 @@ export const cmsBanners = pgTable(
   },
   (t) => [index("cms_banners_slot_idx").on(t.slot, t.position)],
 );
+
+// ---------------------------------------------------------------- articles (issue 14: articles, charity, promotions, videos, vacancies)
+
+/**
+ * Sections of articles: `section` 'stat' → /stat/{slug} (including `och`), 'charity' →
+ * /charity/{slug}. A slug is unique within its section.
+ */
+export const articleCategories = pgTable(
+  "article_categories",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section", { enum: ["stat", "charity"] }).notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("article_categories_section_slug_uq").on(t.section, t.slug)],
+);
+
+/**
+ * Articles. `body_html` is sanitised when written and again when served; `headings` are the
+ * table of contents (ids of the body's h2 elements); related ids are kept in order.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    lead: text("lead").notNull().default(""),
+    bodyHtml: text("body_html").notNull(),
+    coverImageId: integer("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    headings: jsonb("headings").$type<{ id: string; text: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    relatedArticleIds: jsonb("related_article_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    relatedProductIds: jsonb("related_product_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex("articles_category_slug_uq").on(t.categoryId, t.slug),
+    index("articles_category_published_idx").on(t.categoryId, t.publishedAt),
+    index("articles_published_idx").on(t.publishedAt),
+  ],
+);
+
+/** Marketing promotions (/aktsii): not the checkout's promo codes (promo_codes). Dates are inclusive days. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    lead: text("lead").notNull().default(""),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    conditionsHtml: text("conditions_html").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    bannerImageId: integer("banner_image_id").references(() => images.id, { onDelete: "set null" }),
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("campaigns_slug_uq").on(t.slug), index("campaigns_ends_idx").on(t.endsOn)],
+);
+
+/** Videos (/video): played from an embeddable host (`video_url` is its embed address). */
+export const videos = pgTable(
+  "videos",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    posterImageId: integer("poster_image_id").references(() => images.id, { onDelete: "set null" }),
+    videoUrl: text("video_url").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("videos_published_idx").on(t.publishedAt)],
+);
+
+/** Vacancies (/vakansii); replies go to form_submissions (type 'Отклик на вакансию'). Salary in kopecks a month. */
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    city: text("city").notNull(),
+    salaryFrom: integer("salary_from"),
+    salaryTo: integer("salary_to"),
+    duties: jsonb("duties").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    conditions: jsonb("conditions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isOpen: boolean("is_open").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("vacancies_open_idx").on(t.isOpen, t.sort)],
+);

@@ -94,3 +94,23 @@ export const CMS_QUERY_BUDGETS = {
   blocks: 1,
   banners: 1,
 } as const;
+
+/**
+ * Articles, promotions, videos, vacancies (issue 14). GET /articles 2 (the section's categories
+ * with counts, the page; a page past the last: 1); /articles/latest 1; an article 1 + related
+ * articles (1, when named) + current city and product cards (2, when named) = 4. GET /campaigns 1
+ * (a page past the last adds a count); /campaigns/current 1; a promotion 1 + 2 with products.
+ * GET /videos 1; GET /vacancies 1; POST /vacancies/{id}/reply 1 (INSERT … SELECT from the open
+ * vacancy); a refused one (400) none.
+ */
+export const CONTENT_QUERY_BUDGETS = {
+  articles: 2,
+  latestArticles: 1,
+  article: 4,
+  campaigns: 1,
+  currentCampaigns: 1,
+  campaign: 3,
+  videos: 1,
+  vacancies: 1,
+  vacancyReply: 1,
+} as const;

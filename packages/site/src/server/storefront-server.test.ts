@@ -238,13 +238,13 @@ describe("security headers", () => {
       const scripts = [...response.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBe(3);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
-      // the sign-in's reCAPTCHA may load Google's script and frame, nothing else from outside
+      // the sign-in's reCAPTCHA may load Google's script and frame, /video its players' frames, nothing else from outside
       expect(scriptSrc.filter((s) => s.startsWith("https:"))).toEqual([
         "https://www.google.com/recaptcha/",
         "https://www.gstatic.com/recaptcha/",
       ]);
       expect(/frame-src ([^;]*)/.exec(csp)![1]).toBe(
-        "'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+        "'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://rutube.ru/play/embed/ https://www.youtube-nocookie.com/embed/",
       );
       for (const [, attributes, content] of scripts) {
         const hash = `'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`;

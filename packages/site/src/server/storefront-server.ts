@@ -35,6 +35,8 @@ const RECAPTCHA_FRAME_SOURCES = [
   "https://www.google.com/recaptcha/",
   "https://recaptcha.google.com/recaptcha/",
 ];
+/** Players of /video, framed only after a click on a poster (features/videos). */
+const VIDEO_FRAME_SOURCES = ["https://rutube.ru/play/embed/", "https://www.youtube-nocookie.com/embed/"];
 
 /*
  * The storefronts' production server (decision 0010): Fastify in front of the React Router build.
@@ -152,7 +154,7 @@ export async function createStorefrontServer(o: {
         "img-src": ["'self'", "data:", "blob:", ...maps.img],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...maps.connect],
-        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES, ...maps.frame],
+        "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES, ...VIDEO_FRAME_SOURCES, ...maps.frame],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

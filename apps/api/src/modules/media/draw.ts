@@ -1,6 +1,7 @@
 /** Spec (from images.spec) → SVG. Unknown or broken specs get a neutral placeholder. */
 import { drawBottle, drawCase } from "./draw-accessory.ts";
 import { drawCertificate } from "./draw-certificate.ts";
+import { drawCover } from "./draw-cover.ts";
 import { drawFrame } from "./draw-frame.ts";
 import { drawLensBlister, drawLensBox } from "./draw-lens.ts";
 import { IMAGE_KINDS, type TImageKind, type TImageSpec } from "./image-spec.ts";
@@ -16,7 +17,11 @@ export function asImageSpec(value: unknown): TImageSpec | null {
   if (!(IMAGE_KINDS as readonly string[]).includes(value.kind)) return null;
   const kind = value.kind as TImageKind;
   const needsColors =
-    kind === "lens-box" || kind === "lens-blister" || kind === "bottle" || kind === "certificate";
+    kind === "lens-box" ||
+    kind === "lens-blister" ||
+    kind === "bottle" ||
+    kind === "certificate" ||
+    kind === "cover";
   if (needsColors && !isRecord(value.colors)) return null;
   if (kind === "sunglasses" && !isRecord(value.lens)) return null;
   if (kind === "certificate" && typeof value.amount !== "number") return null;
@@ -54,5 +59,7 @@ export function drawImage(spec: unknown, alt = ""): string {
       return drawCase(checked);
     case "certificate":
       return drawCertificate(checked);
+    case "cover":
+      return drawCover(checked);
   }
 }

@@ -99,7 +99,8 @@ export type TImageSpec =
   | TSunglassesSpec
   | TBottleSpec
   | TCaseSpec
-  | TCertificateSpec;
+  | TCertificateSpec
+  | TCoverSpec;
 
 export type TImageKind = TImageSpec["kind"];
 
@@ -111,4 +112,16 @@ export const IMAGE_KINDS: readonly TImageKind[] = [
   "bottle",
   "case",
   "certificate",
+  "cover",
 ];
+
+/** Cover of an article, a promotion banner or a video poster (draw-cover.ts). */
+export type TCoverSpec = {
+  kind: "cover";
+  /** short title printed under the motif */
+  title: string;
+  /** small capitals above the motif, e.g. the category or "Акция" */
+  badge?: string;
+  motif: "eye" | "lens" | "frame" | "child" | "heart" | "percent" | "play" | "work";
+  colors: { background: string; accent: string };
+};

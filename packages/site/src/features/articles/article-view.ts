@@ -1,0 +1,37 @@
+import type { TArticleCard } from "@optika/api-contract";
+import { buildImageSet } from "@optika/domain/images";
+import { dayMonthYear } from "../appointments/calendar-months.ts";
+import { articlesMessages as m } from "./messages.ts";
+
+/** What an article card renders. */
+export type TArticleCardView = {
+  id: number;
+  href: string;
+  title: string;
+  lead: string;
+  date: string;
+  /** ISO day for <time dateTime> */
+  dateTime: string;
+  readingTime: string;
+  categoryName: string;
+  cover: ReturnType<typeof buildImageSet> | null;
+};
+
+export function articlePath(article: Pick<TArticleCard, "slug" | "category">): string {
+  return `/${article.category.section}/${article.category.slug}/${article.slug}`;
+}
+
+export function articleCardView(article: TArticleCard): TArticleCardView {
+  const day = article.published_at.slice(0, 10);
+  return {
+    id: article.id,
+    href: articlePath(article),
+    title: article.title,
+    lead: article.lead,
+    date: dayMonthYear(day),
+    dateTime: day,
+    readingTime: m.readingTime(article.reading_minutes),
+    categoryName: article.category.name,
+    cover: article.cover_image_id === null ? null : buildImageSet(article.cover_image_id),
+  };
+}

@@ -1,0 +1,28 @@
+import type { TCampaignCard } from "@optika/api-contract";
+import { buildImageSet } from "@optika/domain/images";
+import { dayMonthYear } from "../appointments/calendar-months.ts";
+import { campaignsMessages as m } from "./messages.ts";
+
+export type TCampaignCardView = {
+  id: number;
+  href: string;
+  title: string;
+  lead: string;
+  status: TCampaignCard["status"];
+  statusLabel: string;
+  dates: string;
+  banner: ReturnType<typeof buildImageSet> | null;
+};
+
+export function campaignCardView(campaign: TCampaignCard): TCampaignCardView {
+  return {
+    id: campaign.id,
+    href: `/aktsii/${campaign.slug}`,
+    title: campaign.title,
+    lead: campaign.lead,
+    status: campaign.status,
+    statusLabel: m.status[campaign.status],
+    dates: m.dates(dayMonthYear(campaign.starts_on), dayMonthYear(campaign.ends_on)),
+    banner: campaign.banner_image_id === null ? null : buildImageSet(campaign.banner_image_id),
+  };
+}

@@ -1,0 +1,51 @@
+import type { TApiClient } from "../../server/api.server.ts";
+import { type TContactsErrors, validateContacts } from "../appointments/contacts-validation.ts";
+import { vacanciesMessages as m } from "./messages.ts";
+
+export type TVacancyReplyErrors = TContactsErrors & { vacancy?: string };
+
+const FIELD_OF: Record<string, keyof TVacancyReplyErrors> = {
+  name: "name",
+  phone: "phone",
+  message: "comment",
+};
+
+/** POST /vacancies/{id}/reply from the form (name, phone, comment → message, consent, vacancy_id). */
+export async function sendVacancyReply(
+  api: TApiClient,
+  form: FormData,
+): Promise<{ kind: "sent" } | { kind: "invalid"; errors: TVacancyReplyErrors }> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = {
+    name: text("name"),
+    phone: text("phone"),
+    comment: text("comment"),
+    consent: text("consent") === "on",
+  };
+  const errors: TVacancyReplyErrors = validateContacts(values, { needsConsent: true });
+  const vacancyId = /^\d{1,9}$/.test(text("vacancy_id")) ? Number(text("vacancy_id")) : null;
+  if (!vacancyId) errors.vacancy = "Обязательно к заполнению";
+  if (Object.keys(errors).length > 0 || !vacancyId) return { kind: "invalid", errors };
+  const answer = await api.vacancies
+    .replyToVacancy({
+      params: { id: vacancyId },
+      body: { name: values.name.trim(), phone: values.phone, message: values.comment },
+    })
+    .catch(() => null);
+  if (answer?.status === 200) return { kind: "sent" };
+  if (answer?.status === 400 || answer?.status === 404) {
+    const body = answer.body as { message?: string; errors?: Record<string, string[]> };
+    const found: TVacancyReplyErrors = {};
+    for (const [field, messages] of Object.entries(body.errors ?? {})) {
+      const key = FIELD_OF[field];
+      if (key && messages[0]) found[key] = messages[0];
+    }
+    if (Object.keys(found).length === 0) found.form = body.message ?? m.serverError;
+    return { kind: "invalid", errors: found };
+  }
+  // spec §8: form send failure → the server's message, else 'Ошибка сервера'
+  return { kind: "invalid", errors: { form: m.serverError } };
+}

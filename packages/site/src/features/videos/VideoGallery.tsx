@@ -1,0 +1,60 @@
+import { Picture } from "@optika/ui";
+import { lazy, Suspense, useState } from "react";
+import { videosMessages as m } from "./messages.ts";
+import type { TVideoView } from "./video-view.ts";
+import styles from "./videos.module.css";
+
+// the dialog (Radix) and the player's iframe load only when a poster is clicked
+const VideoDialog = lazy(() => import("./VideoDialog.tsx"));
+
+/** Posters with title and duration; a click opens the player in a dialog. */
+export function VideoGallery({ videos }: { videos: readonly TVideoView[] }) {
+  const [open, setOpen] = useState<TVideoView | null>(null);
+  return (
+    <>
+      <ul className={styles.grid} aria-label={m.listLabel}>
+        {videos.map((video, index) => (
+          <li key={video.id} className={styles.item}>
+            <button
+              type="button"
+              className={styles.poster}
+              onClick={() => setOpen(video)}
+              aria-label={m.play(video.title)}
+              data-video-id={video.id}
+            >
+              {video.poster ? (
+                <Picture
+                  src={video.poster.src}
+                  sources={video.poster.sources}
+                  sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                  width={480}
+                  height={270}
+                  alt=""
+                  className={styles.posterImage}
+                  loading={index < 3 ? "eager" : "lazy"}
+                />
+              ) : null}
+              <span className={styles.playIcon} aria-hidden="true" />
+              <span className={styles.duration}>
+                <time dateTime={video.durationIso}>{video.duration}</time>
+              </span>
+            </button>
+            <h2 className={styles.title}>{video.title}</h2>
+            {video.description ? <p className={styles.text}>{video.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              {m.loading}
+            </p>
+          }
+        >
+          <VideoDialog video={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
