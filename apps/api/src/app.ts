@@ -44,6 +44,7 @@ import { formsRoutes } from "./modules/forms/routes.ts";
 import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { lensCompetitorsRoutes } from "./modules/lens-competitors/routes.ts";
 import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
@@ -58,6 +59,8 @@ import {
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { questionsRoutes } from "./modules/questions/routes.ts";
+import { reviewsRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
@@ -103,6 +106,7 @@ export type TBuildAppOptions = {
         | "YOOKASSA_SECRET_KEY"
         | "YOOKASSA_API_URL"
         | "PAYMENT_RESERVATION_MINUTES"
+        | "CONTENT_MODERATION_TOKEN"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -141,7 +145,11 @@ const contractRoutes: FastifyPluginAsync<{
   appointmentJobs: Pick<TAppointmentJobWorker, "wake">;
   publicOrigin: string | undefined;
   payments: TPayments;
-}> = async (scope, { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments }) => {
+  moderationToken: string | undefined;
+}> = async (
+  scope,
+  { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments, moderationToken },
+) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
   const { forms: _forms, paymentProvider: _paymentProvider, ...routed } = contract;
@@ -164,6 +172,9 @@ const contractRoutes: FastifyPluginAsync<{
     search: searchRoutes(deps),
     orders: ordersRoutes(deps, outbox, payments.reservationMinutes),
     payments: paymentsRoutes(deps, payments),
+    reviews: reviewsRoutes(deps, moderationToken),
+    questions: questionsRoutes(deps, moderationToken),
+    lensCompetitors: lensCompetitorsRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -238,6 +249,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     appointmentJobs,
     publicOrigin: env.PUBLIC_ORIGIN,
     payments,
+    moderationToken: env.CONTENT_MODERATION_TOKEN,
   });
   await app.register(paymentProviderRoutes, {
     deps,

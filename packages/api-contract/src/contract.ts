@@ -9,11 +9,13 @@ import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
+import { lensCompetitorsContract } from "./lens-competitors.ts";
 import { marketingContract } from "./marketing.ts";
 import { ordersContract } from "./orders.ts";
 import { paymentProviderContract, paymentsContract } from "./payments.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
+import { questionsContract, reviewsContract } from "./reviews.ts";
 import { searchContract } from "./search.ts";
 import { usersContract } from "./users.ts";
 import { wishlistContract } from "./wishlist.ts";
@@ -43,6 +45,9 @@ export const contract = c.router(
     orders: ordersContract,
     payments: paymentsContract,
     paymentProvider: paymentProviderContract,
+    reviews: reviewsContract,
+    questions: questionsContract,
+    lensCompetitors: lensCompetitorsContract,
   },
   { strictStatusCodes: true },
 );

@@ -11,6 +11,7 @@ import { seedClinics } from "./clinics/seed-clinics.ts";
 import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
+import { seedReviews } from "./reviews/seed-reviews.ts";
 import { seedSearchIndex } from "./search-index.ts";
 import { countRows, type TSeedCounts, type TSeedRows } from "./seed-rows.ts";
 
@@ -161,6 +162,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
     await seedDemoShoppers(tx as unknown as TDb);
     await seedDemoPromotions(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
+    await seedReviews(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
     await seedCityCentres(tx as unknown as TDb);
     await tx.insert(schema.seedMeta).values({ key: "seeded", value: JSON.stringify(meta) });
