@@ -66,6 +66,11 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("checkout", file("checkout.tsx"), { id: "checkout" }),
     route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("search", file("search.tsx"), { id: "search" }),
+    // reviews, questions to specialists, lens competitors (issue 14, branch reviews)
+    route("reviews", file("reviews.tsx"), { id: "reviews" }),
+    route("questions-specialist", file("questions-index.tsx"), { id: "questions-specialist" }),
+    route("questions-specialist/:question", file("question.tsx"), { id: "questions-specialist-question" }),
+    route("lenses/competitors/:slug", file("lens-competitors.tsx"), { id: "lens-competitors" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }
