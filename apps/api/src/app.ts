@@ -50,6 +50,7 @@ import { formsRoutes } from "./modules/forms/routes.ts";
 import { registerCurrentCity } from "./modules/geo/current-city.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { lensCompetitorsRoutes } from "./modules/lens-competitors/routes.ts";
 import type { TMarketingOutbox } from "./modules/marketing/marketing-outbox.ts";
 import { registerMarketing, type TMarketingOptions } from "./modules/marketing/register-marketing.ts";
 import { marketingRoutes } from "./modules/marketing/routes.ts";
@@ -65,6 +66,8 @@ import {
 import { paymentsRoutes } from "./modules/payments/routes.ts";
 import { productsRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { questionsRoutes } from "./modules/questions/routes.ts";
+import { reviewsRoutes } from "./modules/reviews/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
@@ -116,6 +119,7 @@ export type TBuildAppOptions = {
         | "MYACUVUE_ENABLED"
         | "MYACUVUE_API_URL"
         | "MYACUVUE_API_KEY"
+        | "CONTENT_MODERATION_TOKEN"
       >
     >;
   /** Fastify logger option; default: pino at env.LOG_LEVEL */
@@ -157,9 +161,10 @@ const contractRoutes: FastifyPluginAsync<{
   publicOrigin: string | undefined;
   payments: TPayments;
   cmsSecret: string;
+  moderationToken: string | undefined;
 }> = async (
   scope,
-  { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments, cmsSecret },
+  { deps, validateResponses, outbox, appointmentJobs, publicOrigin, payments, cmsSecret, moderationToken },
 ) => {
   const s = initServer();
   // POST /form/send parses multipart bodies: it lives in a scope of its own (formsRoutes)
@@ -189,6 +194,9 @@ const contractRoutes: FastifyPluginAsync<{
     campaigns: campaignsRoutes(deps),
     videos: videosRoutes(deps),
     vacancies: vacanciesRoutes(deps),
+    reviews: reviewsRoutes(deps, moderationToken),
+    questions: questionsRoutes(deps, moderationToken),
+    lensCompetitors: lensCompetitorsRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,
@@ -265,6 +273,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     publicOrigin: env.PUBLIC_ORIGIN,
     payments,
     cmsSecret: cmsPreviewSecret(env, deps.session.secret),
+    moderationToken: env.CONTENT_MODERATION_TOKEN,
   });
   await app.register(paymentProviderRoutes, {
     deps,

@@ -105,6 +105,12 @@ const ZEnv = z
     /** DaData address suggestions when the key is set */
     DADATA_API_URL: z.url({ protocol: /^https?$/ }).default("https://suggestions.dadata.ru"),
     DADATA_API_KEY: z.string().min(1).optional(),
+    /** bearer token of the review and question moderation routes (decision 0042); unset → those routes answer 404 */
+    CONTENT_MODERATION_TOKEN: z
+      .string()
+      .min(32, { error: "CONTENT_MODERATION_TOKEN must be at least 32 characters" })
+      .max(256)
+      .optional(),
     /** HMAC key of session tokens (≥ 32 characters); required in production, a fixed development key otherwise */
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     /** HMAC key of CMS preview links (≥ 32 characters; decision 0040); unset → derived from the session secret */

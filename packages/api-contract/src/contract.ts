@@ -12,12 +12,14 @@ import { configContract } from "./config.ts";
 import { deliveryContract } from "./delivery.ts";
 import { formsContract } from "./forms.ts";
 import { geoContract } from "./geo.ts";
+import { lensCompetitorsContract } from "./lens-competitors.ts";
 import { marketingContract } from "./marketing.ts";
 import { myAcuvueContract } from "./myacuvue.ts";
 import { ordersContract } from "./orders.ts";
 import { paymentProviderContract, paymentsContract } from "./payments.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
+import { questionsContract, reviewsContract } from "./reviews.ts";
 import { searchContract } from "./search.ts";
 import { usersContract } from "./users.ts";
 import { vacanciesContract } from "./vacancies.ts";
@@ -56,6 +58,9 @@ export const contract = c.router(
     campaigns: campaignsContract,
     videos: videosContract,
     vacancies: vacanciesContract,
+    reviews: reviewsContract,
+    questions: questionsContract,
+    lensCompetitors: lensCompetitorsContract,
   },
   { strictStatusCodes: true },
 );

@@ -79,6 +79,11 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("aktsii/:slug", file("campaign.tsx"), { id: "aktsii-campaign" }),
     route("video", file("videos.tsx"), { id: "video" }),
     route("vakansii", file("vacancies.tsx"), { id: "vakansii" }),
+    // reviews, questions to specialists, lens competitors (issue 14, branch reviews)
+    route("reviews", file("reviews.tsx"), { id: "reviews" }),
+    route("questions-specialist", file("questions-index.tsx"), { id: "questions-specialist" }),
+    route("questions-specialist/:question", file("question.tsx"), { id: "questions-specialist-question" }),
+    route("lenses/competitors/:slug", file("lens-competitors.tsx"), { id: "lens-competitors" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

@@ -74,6 +74,7 @@ export {
 } from "./product-card/ProductCard.tsx";
 export { type IProductGridProps, ProductGrid } from "./product-grid/ProductGrid.tsx";
 export { type IQuantityStepperProps, QuantityStepper } from "./quantity-stepper/QuantityStepper.tsx";
+export { type IRatingStarsProps, RatingStars } from "./rating-stars/RatingStars.tsx";
 export { type IScrollToTopProps, ScrollToTop } from "./scroll-to-top/ScrollToTop.tsx";
 export {
   type ISearchEmptyProps,

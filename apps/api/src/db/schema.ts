@@ -1535,3 +1535,75 @@ export const vacancies = pgTable(
   },
   (t) => [index("vacancies_open_idx").on(t.isOpen, t.sort)],
 );
+// ---------------------------------------------------------------- reviews (branch reviews, issue 14)
+
+/** Moderation states of reviews and questions (decision 0042): only 'approved' is shown. */
+export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type TModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/**
+ * Reviews of the chain's clinics and shops (`/reviews`). Submitted as 'pending'; shown only once a
+ * moderator approves them. `phone` is digits with the country code and never leaves the API.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    phone: text("phone").notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("pending"),
+    /** the shop's answer (plain text), shown under the review */
+    answer: text("answer"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("reviews_rating_ck", sql`${t.rating} between 1 and 5`),
+    index("reviews_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("reviews_store_status_created_idx").on(t.storeId, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Topics of the questions to specialists (`/questions-specialist?topic=`). */
+export const questionTopics = pgTable(
+  "question_topics",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("question_topics_slug_uq").on(t.slug)],
+);
+
+/**
+ * Questions to specialists (`/questions-specialist/{id}`). Submitted as 'pending' without an
+ * answer; published ('approved') only with a specialist's answer (plain text paragraphs).
+ * `contact` (phone digits or e-mail) never leaves the API.
+ */
+export const questions = pgTable(
+  "questions",
+  {
+    id: serial("id").primaryKey(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => questionTopics.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    contact: text("contact").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("pending"),
+    answer: text("answer"),
+    specialistId: integer("specialist_id").references(() => specialists.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("questions_status_answered_idx").on(t.status, t.answeredAt.desc(), t.id.desc()),
+    index("questions_topic_status_idx").on(t.topicId, t.status, t.answeredAt.desc(), t.id.desc()),
+  ],
+);

@@ -15,6 +15,7 @@ import { seedDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 import { DEFAULT_SEED, generateSeedRows, SEED_VERSION } from "./generate.ts";
 import { seedMyAcuvueMembers } from "./myacuvue-members.ts";
+import { seedReviews } from "./reviews/seed-reviews.ts";
 import { seedSearchIndex } from "./search-index.ts";
 import { countRows, type TSeedCounts, type TSeedRows } from "./seed-rows.ts";
 
@@ -167,6 +168,7 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
     await seedMyAcuvueMembers(tx as unknown as TDb);
     await seedCmsContent(tx as unknown as TDb);
     await seedClinics(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
+    await seedReviews(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });
     await seedSearchIndex(tx);
     await seedCityCentres(tx as unknown as TDb);
     await seedArticles(tx as unknown as TDb, { today: new Date().toISOString().slice(0, 10) });

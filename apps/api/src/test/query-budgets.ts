@@ -114,3 +114,20 @@ export const CONTENT_QUERY_BUDGETS = {
   vacancies: 1,
   vacancyReply: 1,
 } as const;
+
+/**
+ * Reviews, questions and lens competitors (branch reviews): GET /reviews 2 (clinics with their
+ * averages, the page with its total; a page past the end adds a count); GET /reviews/latest 1;
+ * POST /reviews 1 (INSERT … SELECT checks the clinic); GET /questions 2 (topics with counts, the
+ * page); GET /questions/{id} 1 (the question and its related ones); POST /questions 1;
+ * GET /lenses/competitors/{slug} 3 (current city, the lens, its pool).
+ */
+export const CONTENT_REVIEW_QUERY_BUDGETS = {
+  reviews: 2,
+  latestReviews: 1,
+  submitReview: 1,
+  questions: 2,
+  question: 1,
+  submitQuestion: 1,
+  competitors: 3,
+} as const;

@@ -1,0 +1,145 @@
+import { GOALS } from "@optika/domain/constants";
+import { REVIEW_LIMITS, validateQuestionForm } from "@optika/domain/reviews";
+import { Button } from "@optika/ui";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import styles from "../reviews/reviews.module.css";
+import type { TFormAnswer, TFormErrors } from "../reviews/reviews.server.ts";
+import { useSentNotice } from "../reviews/use-sent-notice.ts";
+import { questionsMessages as m } from "./messages.ts";
+
+/**
+ * Ask a specialist: name, phone or e-mail, topic, the question. Posts to `action` (works without
+ * script); after sending, the suggestion-sent notification and the goal 'vopros_sotrud_sent'.
+ */
+export function AskQuestionForm({
+  topics,
+  answer,
+  action,
+  defaultTopic,
+}: {
+  topics: { slug: string; name: string }[];
+  answer: TFormAnswer | undefined;
+  action: string;
+  defaultTopic?: string | undefined;
+}) {
+  const id = useId();
+  const navigation = useNavigation();
+  const isSending = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<TFormErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useSentNotice(answer, { title: m.sentTitle, goal: GOALS.cooperationSent }, formRef);
+  const errors: TFormErrors = clientErrors ?? (answer && !answer.sent ? answer.errors : {});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "");
+    const found = validateQuestionForm({
+      name: value("name"),
+      contact: value("contact"),
+      topic: value("topic"),
+      text: value("text"),
+    });
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+      return;
+    }
+    setClientErrors(null);
+  };
+  const err = (field: string) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={styles.error} role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
+  const aria = (field: string) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className={styles.formTitle}>
+        {m.formTitle}
+      </h2>
+      <p className={styles.muted}>{m.formLead}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`} className={styles.label}>
+          {m.name}
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.nameMax}
+          className={styles.control}
+          {...aria("name")}
+        />
+        {err("name")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-contact`} className={styles.label}>
+          {m.contact}
+        </label>
+        <input
+          id={`${id}-contact`}
+          name="contact"
+          autoComplete="email"
+          maxLength={254}
+          className={styles.control}
+          {...aria("contact")}
+        />
+        {err("contact")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-topic`} className={styles.label}>
+          {m.topic}
+        </label>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          defaultValue={defaultTopic ?? ""}
+          className={styles.control}
+          {...aria("topic")}
+        >
+          <option value="">{m.chooseTopic}</option>
+          {topics.map((t) => (
+            <option key={t.slug} value={t.slug}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        {err("topic")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-text`} className={styles.label}>
+          {m.text}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          name="text"
+          rows={5}
+          maxLength={REVIEW_LIMITS.textMax}
+          className={styles.textarea}
+          {...aria("text")}
+        />
+        {err("text")}
+      </div>
+      {errors.form ? (
+        <p className={styles.alert} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSending}>
+        {isSending ? m.sending : m.send}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+/** Texts of /questions-specialist and its question pages. */
+export const questionsMessages = {
+  home: "Главная",
+  title: "Вопросы специалистам",
+  description:
+    "Ответы офтальмологов и оптометристов на вопросы о контактных линзах, очках, детском зрении и здоровье глаз. Задайте свой вопрос специалисту.",
+  lead: "Офтальмологи и оптометристы сети отвечают на вопросы о зрении, линзах и очках.",
+  topicTitle: (topic: string) => `Вопросы специалистам: ${topic}`,
+  topicsLabel: "Темы вопросов",
+  allTopics: "Все темы",
+  listLabel: "Вопросы и ответы",
+  empty: "В этой теме пока нет ответов.",
+  asked: (author: string, date: string) => `${author}, ${date}`,
+  answeredBy: "Отвечает",
+  readAnswer: "Читать ответ",
+  related: "Похожие вопросы",
+  backToList: "Все вопросы",
+  formTitle: "Задать вопрос специалисту",
+  formLead: "Ответ появится на сайте после проверки. Контакты не публикуются.",
+  name: "Ваше имя",
+  contact: "Телефон или e-mail",
+  topic: "Тема",
+  chooseTopic: "Выберите тему",
+  text: "Ваш вопрос",
+  send: "Задать вопрос",
+  sending: "Отправляем…",
+  sentTitle: "Спасибо за вопрос!",
+  questionMetaTitle: (text: string) => (text.length > 70 ? `${text.slice(0, 67).trimEnd()}…` : text),
+  questionDescription: (answer: string) =>
+    answer.length > 160 ? `${answer.slice(0, 157).trimEnd()}…` : answer,
+} as const;

@@ -1,0 +1,35 @@
+import type { TReview } from "@optika/api-contract";
+import { formatRussianDate } from "@optika/domain/dates";
+
+/** A review as a card shows it. */
+export type TReviewView = {
+  id: number;
+  author: string;
+  rating: number;
+  text: string;
+  answer: string | null;
+  clinic: string;
+  /** "5 июня 2026" */
+  date: string;
+  /** ISO day for <time dateTime> */
+  isoDate: string;
+};
+
+/** "2026-06-05T…" → "5 июня 2026". */
+export function russianDay(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
+  return formatRussianDate({ year: year ?? 1970, month: month ?? 1, day: day ?? 1 }, { withYear: true });
+}
+
+export function reviewView(review: TReview): TReviewView {
+  return {
+    id: review.id,
+    author: review.author_name,
+    rating: review.rating,
+    text: review.text,
+    answer: review.answer,
+    clinic: `${review.store.name}, ${review.store.address}`,
+    date: russianDay(review.created_at),
+    isoDate: review.created_at.slice(0, 10),
+  };
+}
