@@ -15,6 +15,7 @@ import { paymentProviderContract, paymentsContract } from "./payments.ts";
 import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
 import { searchContract } from "./search.ts";
+import { sitemapContract } from "./sitemap.ts";
 import { usersContract } from "./users.ts";
 import { wishlistContract } from "./wishlist.ts";
 
@@ -43,6 +44,7 @@ export const contract = c.router(
     orders: ordersContract,
     payments: paymentsContract,
     paymentProvider: paymentProviderContract,
+    sitemap: sitemapContract,
   },
   { strictStatusCodes: true },
 );

@@ -22,5 +22,6 @@ export * from "./payments.ts";
 export * from "./products.ts";
 export * from "./profile.ts";
 export * from "./search.ts";
+export * from "./sitemap.ts";
 export * from "./users.ts";
 export * from "./wishlist.ts";
