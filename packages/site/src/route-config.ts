@@ -66,6 +66,10 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("checkout", file("checkout.tsx"), { id: "checkout" }),
     route("wishlist", file("wishlist.tsx"), { id: "wishlist" }),
     route("search", file("search.tsx"), { id: "search" }),
+    // SEO (decision 0043): robots.txt and the sitemap index + section files, per host
+    route("robots.txt", file("robots-txt.ts"), { id: "robots-txt" }),
+    route("sitemap.xml", file("sitemap-index.ts"), { id: "sitemap-index" }),
+    route("sitemaps/:file", file("sitemap-section.ts"), { id: "sitemap-section" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

@@ -1,16 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ProductView } from "../features/product/ProductView.tsx";
-import { loadProduct } from "../features/product/product.server.ts";
-import { productPage } from "../features/product/product-page.ts";
+import { loadProductRouteData } from "../features/product/product-route-data.server.ts";
 import { pageMeta } from "../features/seo/meta.ts";
-import { typographProduct } from "../features/typography/typography.server.ts";
+import { StructuredData } from "../features/seo/StructuredData.tsx";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const product = productPage(
-    typographProduct(await loadProduct(context.get(apiContext), params.slug ?? "", url)),
-  );
-  return { product, canonical: `${url.origin}${product.url}` };
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  return loadProductRouteData(context.get(apiContext), params.slug ?? "", request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
@@ -19,10 +15,17 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
         title: loaderData.product.name,
         description: loaderData.product.metaDescription,
         canonical: loaderData.canonical,
+        image: loaderData.image,
+        type: "product",
       })
     : [];
 
 export default function ProductRoute() {
-  const { product } = useLoaderData<typeof loader>();
-  return <ProductView product={product} />;
+  const { product, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ProductView product={product} />
+      <StructuredData data={structuredData} />
+    </>
+  );
 }

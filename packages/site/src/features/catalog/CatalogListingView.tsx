@@ -4,6 +4,7 @@ import { formatNumber } from "@optika/domain/money";
 import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import { CatalogFilters } from "./CatalogFilters.tsx";
 import styles from "./catalog-listing.module.css";
 import { showMoreHref, type TShownListing, withoutFrom } from "./listing-range.ts";
@@ -53,6 +54,7 @@ export function CatalogListingView({
   return (
     <Container className={styles.page}>
       <Breadcrumbs items={breadcrumbs} />
+      <BreadcrumbStructuredData items={breadcrumbs} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count}>

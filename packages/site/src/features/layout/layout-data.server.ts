@@ -11,6 +11,7 @@ import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk } from "../../server/api-response.ts";
 import { env } from "../../server/env.server.ts";
 import { parseCookies, requestHost } from "../../server/forward-headers.ts";
+import { requestSiteOrigin } from "../seo/site-origin.server.ts";
 import { sessionCookiesToSet } from "./session-cookie.ts";
 
 /**
@@ -51,6 +52,8 @@ export async function loadLayout(api: TApiClient, request: Request) {
         wishlist: readBadgeCount(cookies[WISHLIST_COUNT_COOKIE]) ?? 0,
       },
       isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
+      // canonical links and structured data of this host: public origin + city + partner label (seo)
+      siteOrigin: requestSiteOrigin(request),
     },
     setCookies,
   };

@@ -8,6 +8,7 @@ import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
 import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
+import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
 import { productMessages as m } from "./messages.ts";
 import { ProductAvailability } from "./ProductAvailability.tsx";
@@ -34,6 +35,7 @@ export function ProductView({ product }: { product: TProductPage }) {
   return (
     <Container className={styles.page}>
       <Breadcrumbs items={productBreadcrumbs(product)} />
+      <BreadcrumbStructuredData items={productBreadcrumbs(product)} />
       <div className={styles.top}>
         <div className={styles.media}>
           {images.length > 0 ? (
