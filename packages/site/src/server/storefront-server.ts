@@ -15,6 +15,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { negotiateEncoding } from "./accept-encoding.ts";
+import { metricsOrigin } from "./env.server.ts";
 import { serverMessages } from "./messages.ts";
 import {
   createPageCache,
@@ -29,6 +30,8 @@ import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
 
 /** Where Google's reCAPTCHA v2 loads its script and frame from (its documented CSP sources). */
+/** The metrics counter's origin, when one is configured (METRICS_COUNTER_ID; decision 0043). */
+const METRICS_SOURCES = [metricsOrigin()].filter((origin): origin is string => origin !== null);
 const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAME_SOURCES = [
   "https://www.google.com/recaptcha/",
@@ -143,11 +146,12 @@ export async function createStorefrontServer(o: {
           "'self'",
           (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ""}'`,
           ...RECAPTCHA_SCRIPT_SOURCES,
+          ...METRICS_SOURCES,
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...METRICS_SOURCES],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...METRICS_SOURCES],
         "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

@@ -54,6 +54,10 @@ export async function loadLayout(api: TApiClient, request: Request) {
       isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
       // canonical links and structured data of this host: public origin + city + partner label (seo)
       siteOrigin: requestSiteOrigin(request),
+      // the metrics counter, loaded after cookie consent (null: none configured, nothing loads)
+      metrics: env.METRICS_COUNTER_ID
+        ? { counterId: env.METRICS_COUNTER_ID, scriptUrl: env.METRICS_SCRIPT_URL }
+        : null,
     },
     setCookies,
   };

@@ -1,9 +1,10 @@
-import { BONUS_FORMS } from "@optika/domain/commerce";
+import { analyticsItem, BONUS_FORMS } from "@optika/domain/commerce";
 import { DEFAULT_CITY } from "@optika/domain/constants";
 import { buildImageSet } from "@optika/domain/images";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Price } from "@optika/ui";
+import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
@@ -27,6 +28,15 @@ export function ProductView({ product }: { product: TProductPage }) {
   const layout = useLayoutData();
   const cityName = layout?.city.name ?? DEFAULT_CITY.name;
   const cityId = layout?.city.id ?? DEFAULT_CITY.id;
+  useEcommerceEvent("view_item", String(product.id), () => [
+    analyticsItem({
+      id: product.id,
+      name: product.name,
+      brand: { name: product.brandName },
+      category: { name: product.category.name },
+      price: product.price,
+    }),
+  ]);
   const images = product.images.map((image) => {
     const set = buildImageSet(image.id);
     return { src: set.src, sources: set.sources, alt: image.alt };
