@@ -72,6 +72,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { registerSessions } from "./modules/session/register-sessions.ts";
 import { sessionConfig } from "./modules/session/session-config.ts";
 import type { TSessionPurgeOptions } from "./modules/session/session-purge.ts";
+import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { userAddressesRoutes } from "./modules/user-addresses/routes.ts";
 import { ACCOUNT_PURGE_STEPS } from "./modules/users/account-purge.ts";
 import { CODE_LIMITS } from "./modules/users/code-limits.ts";
@@ -197,6 +198,7 @@ const contractRoutes: FastifyPluginAsync<{
     reviews: reviewsRoutes(deps, moderationToken),
     questions: questionsRoutes(deps, moderationToken),
     lensCompetitors: lensCompetitorsRoutes(deps),
+    sitemap: sitemapRoutes(deps),
   });
   s.registerRouter(routed, router, scope, {
     logInitialization: false,

@@ -21,6 +21,7 @@ import { productsContract } from "./products.ts";
 import { profileContract } from "./profile.ts";
 import { questionsContract, reviewsContract } from "./reviews.ts";
 import { searchContract } from "./search.ts";
+import { sitemapContract } from "./sitemap.ts";
 import { usersContract } from "./users.ts";
 import { vacanciesContract } from "./vacancies.ts";
 import { videosContract } from "./videos.ts";
@@ -61,6 +62,7 @@ export const contract = c.router(
     reviews: reviewsContract,
     questions: questionsContract,
     lensCompetitors: lensCompetitorsContract,
+    sitemap: sitemapContract,
   },
   { strictStatusCodes: true },
 );

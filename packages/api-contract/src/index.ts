@@ -28,6 +28,7 @@ export * from "./products.ts";
 export * from "./profile.ts";
 export * from "./reviews.ts";
 export * from "./search.ts";
+export * from "./sitemap.ts";
 export * from "./users.ts";
 export * from "./vacancies.ts";
 export * from "./videos.ts";

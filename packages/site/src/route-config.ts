@@ -84,6 +84,10 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("questions-specialist", file("questions-index.tsx"), { id: "questions-specialist" }),
     route("questions-specialist/:question", file("question.tsx"), { id: "questions-specialist-question" }),
     route("lenses/competitors/:slug", file("lens-competitors.tsx"), { id: "lens-competitors" }),
+    // SEO (decision 0043): robots.txt and the sitemap index + section files, per host
+    route("robots.txt", file("robots-txt.ts"), { id: "robots-txt" }),
+    route("sitemap.xml", file("sitemap-index.ts"), { id: "sitemap-index" }),
+    route("sitemaps/:file", file("sitemap-section.ts"), { id: "sitemap-section" }),
     route("*", file("catch-all.tsx"), { id: "catch-all" }),
   ];
 }

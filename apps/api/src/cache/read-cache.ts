@@ -21,7 +21,7 @@ export type TReadCacheOptions = {
   now?: () => number;
 };
 
-export type TReadCacheTag = "listing" | "home" | "categories" | "config" | "cities" | "search";
+export type TReadCacheTag = "listing" | "home" | "categories" | "config" | "cities" | "search" | "sitemap";
 
 export type TReadCacheStats = { hits: number; misses: number; shared: number; size: number };
 

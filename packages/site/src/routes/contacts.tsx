@@ -10,6 +10,7 @@ import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { MapToggle } from "../features/maps/MapToggle.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { StructuredData } from "../features/seo/StructuredData.tsx";
+import { requestSiteOrigin } from "../features/seo/site-origin.server.ts";
 import { sharedApiContext } from "../server/api.server.ts";
 import { expectOk } from "../server/api-response.ts";
 
@@ -17,7 +18,7 @@ import { expectOk } from "../server/api-response.ts";
  * /kontakty: the current city's clinics and shops — address, hours, phones, services, a link to
  * book there — as a list (a map on demand), with `MedicalClinic`/`Optician` structured data.
  */
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = context.get(sharedApiContext);
   const [storesAnswer, clinicsAnswer, servicesAnswer] = await Promise.all([
     api.geo.listStores({ query: {} }),
@@ -55,7 +56,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       bookHref: undefined,
     };
   });
-  const pageUrl = `${url.origin}/kontakty`;
+  const pageUrl = `${requestSiteOrigin(request)}/kontakty`;
   return {
     places,
     structuredData: places.map((p) =>

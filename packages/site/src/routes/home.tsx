@@ -12,6 +12,7 @@ import styles from "../features/home/home.module.css";
 import { homeMessages as m } from "../features/home/messages.ts";
 import { layoutMessages } from "../features/layout/messages.ts";
 import { pageMeta } from "../features/seo/meta.ts";
+import { SiteStructuredData } from "../features/seo/SiteStructuredData.tsx";
 import { apiContext } from "../server/api.server.ts";
 import { expectOk } from "../server/api-response.ts";
 
@@ -47,6 +48,7 @@ export default function HomeRoute() {
   return (
     <>
       <HomeBanners slides={banners} />
+      <SiteStructuredData />
       <div className={styles.hero}>
         <Container className={styles.heroInner}>
           <div>

@@ -6,15 +6,14 @@ import { loadShownListing } from "../features/catalog/listing-range.server.ts";
 import { listingTitle } from "../features/catalog/listing-title.ts";
 import { ochkiMessages as m } from "../features/ochki/messages.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
-import { loadProduct } from "../features/product/product.server.ts";
-import { productPage } from "../features/product/product-page.ts";
+import { loadProductRouteData } from "../features/product/product-route-data.server.ts";
 import { canonicalUrl } from "../features/seo/canonical.ts";
 import { pageMeta } from "../features/seo/meta.ts";
-import { typographProduct } from "../features/typography/typography.server.ts";
+import { StructuredData } from "../features/seo/StructuredData.tsx";
 import { apiContext } from "../server/api.server.ts";
 
 /** /ochki/{param}: a glasses category slug shows its listing, anything else is a glasses product slug. */
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
+export async function loader({ params, context, url, request }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const param = params.param ?? "";
   if (isGlassesCategory(param)) {
@@ -30,8 +29,7 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
       canonical: canonicalUrl(url.origin, url.pathname, listing.pagination.page),
     };
   }
-  const product = productPage(typographProduct(await loadProduct(api, param, url)));
-  return { kind: "product" as const, product, canonical: `${url.origin}${product.url}` };
+  return { kind: "product" as const, ...(await loadProductRouteData(api, param, request)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -41,6 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
       title: loaderData.product.name,
       description: loaderData.product.metaDescription,
       canonical: loaderData.canonical,
+      image: loaderData.image,
+      type: "product",
     });
   }
   const title = listingTitle(loaderData.listing);
@@ -53,7 +53,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 
 export default function OchkiParamRoute() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "product") return <ProductView product={data.product} />;
+  if (data.kind === "product") {
+    return (
+      <>
+        <ProductView product={data.product} />
+        <StructuredData data={data.structuredData} />
+      </>
+    );
+  }
   const title = listingTitle(data.listing);
   return (
     <CatalogListingView

@@ -4,21 +4,18 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { CmsBlocks } from "../features/cms/CmsBlocks.tsx";
 import { loadCmsBlocks } from "../features/cms/cms-page.server.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
-import { loadProduct } from "../features/product/product.server.ts";
-import { productPage } from "../features/product/product-page.ts";
+import { loadProductRouteData } from "../features/product/product-route-data.server.ts";
 import { pageMeta } from "../features/seo/meta.ts";
-import { typographProduct } from "../features/typography/typography.server.ts";
+import { StructuredData } from "../features/seo/StructuredData.tsx";
 import { apiContext, sharedApiContext } from "../server/api.server.ts";
 
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
-  const [loaded, cms] = await Promise.all([
-    loadProduct(context.get(apiContext), params.slug ?? "", url),
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const [data, cms] = await Promise.all([
+    loadProductRouteData(context.get(apiContext), params.slug ?? "", request),
     loadCmsBlocks(context.get(sharedApiContext), [PRODUCT_PAGE_CMS_IDS.top, PRODUCT_PAGE_CMS_IDS.bottom]),
   ]);
-  const product = productPage(typographProduct(loaded));
   return {
-    product,
-    canonical: `${url.origin}${product.url}`,
+    ...data,
     cmsTop: cms.get(PRODUCT_PAGE_CMS_IDS.top) ?? [],
     cmsBottom: cms.get(PRODUCT_PAGE_CMS_IDS.bottom) ?? [],
   };
@@ -30,11 +27,13 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
         title: loaderData.product.name,
         description: loaderData.product.metaDescription,
         canonical: loaderData.canonical,
+        image: loaderData.image,
+        type: "product",
       })
     : [];
 
 export default function ProductRoute() {
-  const { product, cmsTop, cmsBottom } = useLoaderData<typeof loader>();
+  const { product, structuredData, cmsTop, cmsBottom } = useLoaderData<typeof loader>();
   return (
     <>
       {cmsTop.length > 0 ? (
@@ -48,6 +47,7 @@ export default function ProductRoute() {
           <CmsBlocks blocks={cmsBottom} headingLevel={2} />
         </Container>
       ) : null}
+      <StructuredData data={structuredData} />
     </>
   );
 }

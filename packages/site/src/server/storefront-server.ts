@@ -16,6 +16,7 @@ import Fastify, {
 } from "fastify";
 import { mapsCspSources } from "../features/maps/maps-config.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
+import { metricsOrigin } from "./env.server.ts";
 import { serverMessages } from "./messages.ts";
 import {
   createPageCache,
@@ -30,6 +31,8 @@ import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
 
 /** Where Google's reCAPTCHA v2 loads its script and frame from (its documented CSP sources). */
+/** The metrics counter's origin, when one is configured (METRICS_COUNTER_ID; decision 0043). */
+const METRICS_SOURCES = [metricsOrigin()].filter((origin): origin is string => origin !== null);
 const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAME_SOURCES = [
   "https://www.google.com/recaptcha/",
@@ -149,11 +152,12 @@ export async function createStorefrontServer(o: {
           (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ""}'`,
           ...RECAPTCHA_SCRIPT_SOURCES,
           ...maps.script,
+          ...METRICS_SOURCES,
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", ...maps.img],
+        "img-src": ["'self'", "data:", "blob:", ...maps.img, ...METRICS_SOURCES],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...maps.connect],
+        "connect-src": ["'self'", ...maps.connect, ...METRICS_SOURCES],
         "frame-src": ["'self'", ...RECAPTCHA_FRAME_SOURCES, ...VIDEO_FRAME_SOURCES, ...maps.frame],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

@@ -1,9 +1,12 @@
 import { SORT_OPTIONS, type TFilters } from "@optika/domain/catalog";
+import { analyticsItem } from "@optika/domain/commerce";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
+import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import { CatalogFilters } from "./CatalogFilters.tsx";
 import styles from "./catalog-listing.module.css";
 import { showMoreHref, type TShownListing, withoutFrom } from "./listing-range.ts";
@@ -38,6 +41,21 @@ export function CatalogListingView({
   const fixed = fixedFilters ?? {};
   const isFixed = (key: string, value: string) => fixed[key]?.includes(value) ?? false;
   const hasFacets = listing.facets.some((facet) => facet.values.length > 0);
+  useEcommerceEvent(
+    "view_item_list",
+    `${pathname}${search}`,
+    () =>
+      listing.products.map((p) =>
+        analyticsItem({
+          id: p.id,
+          name: p.name,
+          brand: { name: p.brandName },
+          category: listing.category,
+          price: p.price,
+        }),
+      ),
+    { listName: listing.category.name },
+  );
   const more = showMoreHref(pathname, search, { from: listing.firstPage, to: page }, perPage);
   const selected = listing.facets.flatMap((facet) =>
     facet.values
@@ -53,6 +71,7 @@ export function CatalogListingView({
   return (
     <Container className={styles.page}>
       <Breadcrumbs items={breadcrumbs} />
+      <BreadcrumbStructuredData items={breadcrumbs} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count}>

@@ -13,6 +13,8 @@ import {
   useSyncExternalStore,
 } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { cartAnalyticsItems } from "../analytics/analytics-items.ts";
+import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
 import { CART_QUERY_KEY, useCart } from "../cart/cart-queries.ts";
 import type { TCheckoutPrefill } from "../orders/repeat-order.ts";
@@ -154,6 +156,7 @@ export function CheckoutView({ data }: { data: TCheckoutPageData }) {
 }
 
 function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) {
+  useEcommerceEvent("begin_checkout", "checkout", () => cartAnalyticsItems(cart));
   const { checkoutData, pickupPoints, cityId } = data;
   const answer = useActionData() as TCheckoutActionData | undefined;
   useEmptiedCartAfterOrder(answer);

@@ -1,5 +1,6 @@
 import { Breadcrumbs, Container } from "@optika/ui";
 import type { ReactNode } from "react";
+import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import styles from "./landing-page.module.css";
 
 type TLandingPageProps = {
@@ -14,6 +15,7 @@ export function LandingPage({ breadcrumbs, title, lead, children }: TLandingPage
   return (
     <Container className={styles.page}>
       <Breadcrumbs items={breadcrumbs} />
+      <BreadcrumbStructuredData items={breadcrumbs} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
       {children}

@@ -11,6 +11,7 @@ import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk } from "../../server/api-response.ts";
 import { env, mapsConfig } from "../../server/env.server.ts";
 import { parseCookies, requestHost } from "../../server/forward-headers.ts";
+import { requestSiteOrigin } from "../seo/site-origin.server.ts";
 import { sessionCookiesToSet } from "./session-cookie.ts";
 
 /**
@@ -60,6 +61,12 @@ export async function loadLayout(api: TApiClient, request: Request) {
         wishlist: readBadgeCount(cookies[WISHLIST_COUNT_COOKIE]) ?? 0,
       },
       isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
+      // canonical links and structured data of this host: public origin + city + partner label (seo)
+      siteOrigin: requestSiteOrigin(request),
+      // the metrics counter, loaded after cookie consent (null: none configured, nothing loads)
+      metrics: env.METRICS_COUNTER_ID
+        ? { counterId: env.METRICS_COUNTER_ID, scriptUrl: env.METRICS_SCRIPT_URL }
+        : null,
     },
     setCookies,
   };

@@ -1,4 +1,5 @@
 import { Button } from "@optika/ui";
+import { usePurchaseEvent } from "../analytics/use-purchase-event.ts";
 import { orderMessages as m } from "./messages.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
 import { OrderPageFrame } from "./OrderPageFrame.tsx";
@@ -24,6 +25,7 @@ function nextSteps(order: TOrderView): string[] {
 export function OrderThanks({ order, isSignedIn }: { order: TOrderView; isSignedIn: boolean }) {
   const isWaitingForPayment = order.isOnline && !order.isPaid && order.status.code !== "cancelled";
   usePaymentWait(isWaitingForPayment);
+  usePurchaseEvent(order);
   return (
     <OrderPageFrame title={m.successTitle} lead={m.successLead(order.number, order.placedAt)}>
       {order.isPaid ? (

@@ -1,4 +1,5 @@
 import type { TOrder, TOrderItem } from "@optika/api-contract";
+import { analyticsItem, type TAnalyticsItem } from "@optika/domain/commerce";
 import { formatPrice } from "@optika/domain/money";
 import { formatPhoneInput } from "@optika/domain/phone";
 import { EYE_LABELS } from "../cart/messages.ts";
@@ -172,6 +173,8 @@ export type TOrderView = {
   canPay: boolean;
   paymentLabel: string;
   items: TOrderItemView[];
+  /** the lines as data-layer items (the purchase event) */
+  analyticsItems: TAnalyticsItem[];
   delivery: TOrderDeliveryView;
   customer: { name: string; phone: string; email: string | null };
   totals: TTotalRow[];
@@ -197,6 +200,13 @@ export function orderView(order: TOrder, place: TPickupPlace | null = null): TOr
     canPay: canPayOnline(order),
     paymentLabel: paymentLabelOf(order),
     items: order.items.map(orderItemView),
+    analyticsItems: order.items.map((item) =>
+      analyticsItem(
+        { id: item.product_id, name: item.name, price: item.price },
+        item.quantity,
+        item.modification_id,
+      ),
+    ),
     delivery: orderDeliveryView(order.delivery, place),
     customer: {
       name: order.customer.name,

@@ -1,14 +1,16 @@
-import { BONUS_FORMS } from "@optika/domain/commerce";
+import { analyticsItem, BONUS_FORMS } from "@optika/domain/commerce";
 import { DEFAULT_CITY } from "@optika/domain/constants";
 import { buildImageSet } from "@optika/domain/images";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Price } from "@optika/ui";
 import { CardLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
+import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
 import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
+import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import { LoyaltyOffer } from "./LoyaltyOffer.tsx";
 import { productMessages as m } from "./messages.ts";
 import { ProductAvailability } from "./ProductAvailability.tsx";
@@ -27,6 +29,15 @@ export function ProductView({ product }: { product: TProductPage }) {
   const layout = useLayoutData();
   const cityName = layout?.city.name ?? DEFAULT_CITY.name;
   const cityId = layout?.city.id ?? DEFAULT_CITY.id;
+  useEcommerceEvent("view_item", String(product.id), () => [
+    analyticsItem({
+      id: product.id,
+      name: product.name,
+      brand: { name: product.brandName },
+      category: { name: product.category.name },
+      price: product.price,
+    }),
+  ]);
   const images = product.images.map((image) => {
     const set = buildImageSet(image.id);
     return { src: set.src, sources: set.sources, alt: image.alt };
@@ -35,6 +46,7 @@ export function ProductView({ product }: { product: TProductPage }) {
   return (
     <Container className={styles.page}>
       <Breadcrumbs items={productBreadcrumbs(product)} />
+      <BreadcrumbStructuredData items={productBreadcrumbs(product)} />
       <div className={styles.top}>
         <div className={styles.media}>
           {images.length > 0 ? (

@@ -36,3 +36,49 @@ describe("brand-visible names in the head", () => {
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
+
+describe("canonical, Open Graph and Twitter tags on this host", () => {
+  const matches = [
+    { id: "root", meta: rootMeta(), loaderData: { siteOrigin: "https://ekb.optika.example" } },
+    { id: "product", pathname: "/catalog/linzy/" },
+  ];
+
+  it("the canonical link and og:url are on the host's origin, from the given canonical or the page's path", () => {
+    const given = pageMeta(matches, {
+      title: "Линзы",
+      description: "d",
+      canonical: "http://localhost:3000/catalog/linzy?page=2",
+    });
+    expect(given).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://ekb.optika.example/catalog/linzy?page=2",
+    });
+    expect(given).toContainEqual({
+      property: "og:url",
+      content: "https://ekb.optika.example/catalog/linzy?page=2",
+    });
+    const fallback = pageMeta(matches, { title: "Линзы", description: "d" });
+    expect(fallback).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://ekb.optika.example/catalog/linzy",
+    });
+  });
+
+  it("a page with a picture gets og:image and a large Twitter card, absolute on the host", () => {
+    const tags = pageMeta(matches, {
+      title: "Acuvue",
+      description: "d",
+      image: "/api/storage/image/7/800x800_contain_q80.webp",
+      type: "product",
+    });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "https://ekb.optika.example/api/storage/image/7/800x800_contain_q80.webp",
+    });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags).toContainEqual({ property: "og:type", content: "product" });
+    expect(tags).toContainEqual({ property: "og:site_name", content: "JJ Vision" });
+  });
+});

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
-import { acceptCookies } from "../consent/cookie-consent.ts";
+import { acceptCookies, needsCookieConsent } from "../consent/cookie-consent.ts";
 import { useLayoutData } from "../layout/use-layout.ts";
+import { startMetricsCounter } from "../metrics/metrics-counter.ts";
 import { NotificationsHost } from "../notifications/NotificationsHost.tsx";
 import { BirthdaySplashHost } from "../splash/BirthdaySplashHost.tsx";
 import { useBirthdaySplash } from "../splash/use-birthday-splash.ts";
@@ -45,6 +46,8 @@ export function ShellGlobals() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
   useEffect(() => {
     let isMounted = true;
+    // the metrics counter only for a shopper who accepted cookies (before the start order's goals)
+    if (layout?.metrics && !needsCookieConsent(jar())) startMetricsCounter(layout.metrics);
     void runStartOrder({ fetch: window.fetch.bind(window), jar: jar(), pathname, navigate }).then(
       ({ showCookiePopup }) => {
         if (isMounted) setNeedsConsent(showCookiePopup);
@@ -63,6 +66,7 @@ export function ShellGlobals() {
         onAccept={() => {
           acceptCookies(jar());
           setNeedsConsent(false);
+          if (layout?.metrics) startMetricsCounter(layout.metrics);
         }}
       />
       <BirthdaySplashHost isOpen={splash.isOpen} onClose={splash.close} />
