@@ -131,6 +131,8 @@ export const CONTENT_REVIEW_QUERY_BUDGETS = {
   submitQuestion: 1,
   competitors: 3,
 } as const;
+
+/**
  * Sitemap (decision 0043): the index reads every section's list (categories, filter pages,
  * products, services, specialists: one statement each; the static list none) + the current city;
  * one section file is its one statement. Cached lists cost nothing but the city.

@@ -60,9 +60,9 @@ export function OrderSummary({
           </SummaryRow>
         ) : null}
         {totals.voucher > 0 ? (
-          <Row term={m.voucherDiscount} data="voucher">
+          <SummaryRow term={m.voucherDiscount} data-summary="voucher">
             −{formatPrice(totals.voucher)}
-          </Row>
+          </SummaryRow>
         ) : null}
         {totals.bonuses > 0 ? (
           <SummaryRow term={m.bonusesSpent} data-summary="bonuses">
