@@ -2,6 +2,18 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
+  it("turns MyACUVUE on by default, off with false or 0, and wants its URL and key together", () => {
+    expect(parseEnv({}).MYACUVUE_ENABLED).toBe(true);
+    expect(parseEnv({ MYACUVUE_ENABLED: "false" }).MYACUVUE_ENABLED).toBe(false);
+    expect(parseEnv({ MYACUVUE_ENABLED: "0" }).MYACUVUE_ENABLED).toBe(false);
+    expect(() => parseEnv({ MYACUVUE_ENABLED: "yes" })).toThrow(/MYACUVUE_ENABLED/);
+    expect(() => parseEnv({ MYACUVUE_API_URL: "https://myacuvue.example" })).toThrow(/MYACUVUE_API_KEY/);
+    expect(
+      parseEnv({ MYACUVUE_API_URL: "https://myacuvue.example", MYACUVUE_API_KEY: "key-12345" })
+        .MYACUVUE_API_KEY,
+    ).toBe("key-12345");
+  });
+
   it("applies the defaults", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({

@@ -81,7 +81,7 @@ export const MYACUVUE_DEMO_MEMBERS: readonly {
         slug: "1-day-acuvue-trueye",
         bonuses: 80,
         fittedAt: "2026-08-11",
-        eyes: eyes("+1.50", "+1.75", "8.5"),
+        eyes: eyes("1.50", "1.75", "8.5"),
       },
     ],
     vouchers: [],

@@ -410,6 +410,11 @@ const REFUSED_BY_DESIGN = new Set([
   "paymentProvider.webhook",
   "paymentProvider.testPage",
   "paymentProvider.testDecide",
+  // acuvue-api: MyACUVUE's profile needs a signed-in member; a PIN a member's phone (the fuzz's
+  // database has no members) and a PIN that was sent
+  "myAcuvue.getProfile",
+  "myAcuvue.requestPassword",
+  "myAcuvue.confirmPassword",
 ]);
 
 /** What every answer must satisfy; returns a reason or null. */
