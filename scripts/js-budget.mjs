@@ -30,7 +30,8 @@ export const FLOOR_BUDGET_KB = 106;
 export const APP_BUDGETS_KB = {
   // Measured after the session-4 merges (both brands, the larger), rounded up by at most 0.5 KB.
   // catalogue and product pages: cards carry the cart counter, the wishlist heart and TanStack Query (decision 0024); the product page the lens purchase (decision 0025)
-  home: 46,
+  // cms (decision 0040): + the home banner slider's own code (≈ 2.1 KB; embla itself is fetched after hydration)
+  home: 48.5,
   "catalog-index": 26.5,
   "catalog-category": 49.5,
   "catalog-filtered": 49.5,
@@ -38,7 +39,8 @@ export const APP_BUDGETS_KB = {
   "lenses-type": 51,
   "ochki-index": 46,
   "ochki-param": 65.5,
-  product: 53.5,
+  // cms: + the static CMS blocks of pages 248/36 (FAQ, call to action, table; ≈ 1.6 KB)
+  product: 55.5,
   certificates: 43,
   search: 49,
   cart: 42,
@@ -83,7 +85,10 @@ export const APP_BUDGETS_KB = {
   "profile-orders": 42.5,
   // checkout (decision 0035): the cart's TanStack Query, the phone mask and contact fields, the form; map and dialogs are lazy
   checkout: 58.5,
-  "catch-all": 22.5,
+  // cms (decision 0040): published CMS pages come through the catch-all; their product carousels carry the
+  // catalogue's cards (cart counter, wishlist heart, TanStack Query), the slider and the video poster
+  "catch-all": 47,
+  "cms-page-preview": 47,
   default: 22.5,
 };
 

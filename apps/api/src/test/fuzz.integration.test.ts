@@ -408,6 +408,9 @@ const REFUSED_BY_DESIGN = new Set([
   "orders.saveCommerceOrders",
   "payments.start",
   "paymentProvider.webhook",
+  // cms: a page at a path the fuzz's fixture has no CMS page for; a preview a signed, unexpired token
+  "cms.getPage",
+  "cms.getPreview",
   "paymentProvider.testPage",
   "paymentProvider.testDecide",
   // acuvue-api: MyACUVUE's profile needs a signed-in member; a PIN a member's phone (the fuzz's

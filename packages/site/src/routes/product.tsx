@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_CMS_IDS } from "@optika/api-contract";
 import { Container } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { CmsBlocks } from "../features/cms/CmsBlocks.tsx";
+import { CmsStaticBlocks } from "../features/cms/CmsStaticBlock.tsx";
 import { loadCmsBlocks } from "../features/cms/cms-page.server.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
 import { loadProductRouteData } from "../features/product/product-route-data.server.ts";
@@ -38,13 +38,13 @@ export default function ProductRoute() {
     <>
       {cmsTop.length > 0 ? (
         <Container data-cms-block="product-top">
-          <CmsBlocks blocks={cmsTop} headingLevel={2} />
+          <CmsStaticBlocks blocks={cmsTop} />
         </Container>
       ) : null}
       <ProductView product={product} />
       {cmsBottom.length > 0 ? (
         <Container data-cms-block="product-bottom">
-          <CmsBlocks blocks={cmsBottom} headingLevel={2} />
+          <CmsStaticBlocks blocks={cmsBottom} />
         </Container>
       ) : null}
       <StructuredData data={structuredData} />

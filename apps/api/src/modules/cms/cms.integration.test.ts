@@ -228,5 +228,5 @@ describeOnEngines(
       }
     });
   },
-  { prepare, app: { env: { CMS_PREVIEW_SECRET: SECRET }, now: () => NOW } },
+  { prepare, timeoutMs: 180_000, app: { env: { CMS_PREVIEW_SECRET: SECRET }, now: () => NOW } },
 );
