@@ -26,9 +26,9 @@ export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
 
 /**
  * spec §3/§9 "category-view cookie", 1 hour: `category_view_{id}` marks a category whose view was
- * recorded; while it lives, views of that category are not recorded again.
+ * recorded; while it lives, views of that category are not recorded again (the domain's constant).
  */
-export const CATEGORY_VIEW_COOKIE_PREFIX = "category_view_";
+export { CATEGORY_VIEW_COOKIE_PREFIX } from "@optika/domain/constants";
 
 export const marketingMessages = { categoryNotFound: "Категория не найдена" } as const;
 

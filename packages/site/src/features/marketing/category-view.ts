@@ -1,4 +1,4 @@
-import { CATEGORY_VIEW_COOKIE_PREFIX } from "@optika/api-contract";
+import { CATEGORY_VIEW_COOKIE_PREFIX } from "@optika/domain/constants";
 
 /**
  * spec §7 category-view: tells the marketing service that this device viewed a category, at most
