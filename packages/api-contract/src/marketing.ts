@@ -19,10 +19,32 @@ export const MARKETING_EVENT_KINDS = [
   "orders/create-unauthorized",
   /** a web analytics goal reached on the server (payload.goal: 'pay_sert' when an order with a certificate is paid) */
   "goal",
+  /** spec §7 /mindbox/categories/category-view (category_id): once per category per hour and device */
+  "categories/category-view",
 ] as const;
 export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
 
+/**
+ * spec §3/§9 "category-view cookie", 1 hour: `category_view_{id}` marks a category whose view was
+ * recorded; while it lives, views of that category are not recorded again (the domain's constant).
+ */
+export { CATEGORY_VIEW_COOKIE_PREFIX } from "@optika/domain/constants";
+
+export const marketingMessages = { categoryNotFound: "Категория не найдена" } as const;
+
 export const marketingContract = c.router({
+  categoryView: {
+    method: "POST",
+    path: "/marketing/category-view",
+    body: z.object({ category_id: zId(marketingMessages.categoryNotFound) }),
+    responses: {
+      202: z.object({ accepted: z.literal(true), recorded: z.boolean() }),
+      400: ZErrorResponse,
+      404: ZErrorResponse,
+    },
+    summary:
+      "Records a category view for the marketing service once per category per hour (its cookie); delivered later",
+  },
   productView: {
     method: "POST",
     path: "/marketing/product-view",

@@ -17,6 +17,9 @@ export const COOKIE_MAX_AGE_S = {
 } as const;
 
 /** Cookie and storage names of spec §3. */
+/** spec §9 category-view cookie (1 hour): `category_view_{category id}` marks a recorded view. */
+export const CATEGORY_VIEW_COOKIE_PREFIX = "category_view_";
+
 export const COOKIE_NAMES = {
   acceptCity: "accept_city",
   showBirthday: "showBirthdayCookies",

@@ -1,6 +1,7 @@
 import type { TAnalyticsItem } from "@optika/domain/commerce";
 import { useEffect, useRef } from "react";
-import { type TEcommerceEventName, trackEcommerce } from "./data-layer.ts";
+import type { TEcommerceEventName } from "./data-layer.ts";
+import { trackEcommerceLater } from "./track-ecommerce-lazy.ts";
 
 /**
  * Pushes a commerce event once per `key` after the page showed it (view_item per product,
@@ -16,6 +17,6 @@ export function useEcommerceEvent(
   build.current = items;
   useEffect(() => {
     if (key === null) return;
-    trackEcommerce(event, build.current(), o.listName ? { listName: o.listName } : {});
+    trackEcommerceLater(event, build.current(), o.listName ? { listName: o.listName } : {});
   }, [event, key, o.listName]);
 }

@@ -1,6 +1,6 @@
 import type { TAnalyticsItem } from "@optika/domain/commerce";
 import { useEffect } from "react";
-import { trackEcommerce } from "./data-layer.ts";
+import { trackEcommerceLater } from "./track-ecommerce-lazy.ts";
 
 /** sessionStorage key of the orders whose purchase this tab already reported. */
 const REPORTED_KEY = "analytics:purchased";
@@ -22,7 +22,7 @@ export function usePurchaseEvent(order: { number: string; analyticsItems: readon
   useEffect(() => {
     const done = reported();
     if (done.includes(order.number)) return;
-    trackEcommerce("purchase", order.analyticsItems, { transactionId: order.number });
+    trackEcommerceLater("purchase", order.analyticsItems, { transactionId: order.number });
     try {
       window.sessionStorage.setItem(REPORTED_KEY, JSON.stringify([...done, order.number].slice(-20)));
     } catch {

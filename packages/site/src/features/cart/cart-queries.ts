@@ -1,7 +1,7 @@
 import type { TCart, TCartChange, TCartExtra } from "@optika/api-contract";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { cartChangeItems, cartLineAnalyticsItem } from "../analytics/analytics-items.ts";
-import { trackEcommerce } from "../analytics/data-layer.ts";
+import { trackEcommerceLater } from "../analytics/track-ecommerce-lazy.ts";
 import { notify } from "../notifications/notification-store.ts";
 import { CART_QUERY_KEY } from "../query/query-keys.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
@@ -100,7 +100,7 @@ export function useAddToCart(o: { isSilent?: boolean } = {}) {
       storeCart(client, cart);
       const line = cart.items.find((item) => item.id === cart.item_id);
       if (line && context.added > 0)
-        trackEcommerce("add_to_cart", [cartLineAnalyticsItem(line, context.added)]);
+        trackEcommerceLater("add_to_cart", [cartLineAnalyticsItem(line, context.added)]);
       if (!o.isSilent) notify(m.added, "success");
     },
     onError: (error, _input, context) => {
@@ -137,8 +137,8 @@ function useOptimisticLineChange<TInput extends { itemId: number }>(o: {
       storeCart(client, cart);
       if (!snapshot?.previous) return;
       const { added, removed } = cartChangeItems(snapshot.previous, cart);
-      trackEcommerce("add_to_cart", added);
-      trackEcommerce("remove_from_cart", removed);
+      trackEcommerceLater("add_to_cart", added);
+      trackEcommerceLater("remove_from_cart", removed);
     },
     onError: (error, input, snapshot) => {
       if (snapshot?.previous) client.setQueryData<TCart>(CART_QUERY_KEY, snapshot.previous);

@@ -3,9 +3,10 @@ import { analyticsItem } from "@optika/domain/commerce";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@optika/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
+import { reportCategoryView } from "../marketing/category-view.ts";
 import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import { CatalogFilters } from "./CatalogFilters.tsx";
 import styles from "./catalog-listing.module.css";
@@ -41,6 +42,7 @@ export function CatalogListingView({
   const fixed = fixedFilters ?? {};
   const isFixed = (key: string, value: string) => fixed[key]?.includes(value) ?? false;
   const hasFacets = listing.facets.some((facet) => facet.values.length > 0);
+  useEffect(() => reportCategoryView(listing.category.id), [listing.category.id]);
   useEcommerceEvent(
     "view_item_list",
     `${pathname}${search}`,

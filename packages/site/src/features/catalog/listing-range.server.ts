@@ -9,9 +9,9 @@ import { shownRange, type TShownListing } from "./listing-range.ts";
 /** The view of a listing: only what the page renders (no API object reaches the page). */
 export function shownListing(listing: TCatalogListing, firstPage: number): TShownListing {
   const typeset = typographListing(listing);
-  const { slug, name, url, seo_title, seo_description } = typeset.category;
+  const { id, slug, name, url, seo_title, seo_description } = typeset.category;
   return {
-    category: { slug, name, url, seo_title, seo_description },
+    category: { id, slug, name, url, seo_title, seo_description },
     filters: typeset.filters,
     sort: typeset.sort,
     facets: typeset.facets,

@@ -12,7 +12,7 @@ export const MAX_SHOWN_ITEMS = 360;
  * `page` that 'Показать ещё' has put there.
  */
 export type TShownListing = Pick<TCatalogListing, "filters" | "sort" | "facets" | "pagination"> & {
-  category: Pick<TCategory, "slug" | "name" | "url" | "seo_title" | "seo_description">;
+  category: Pick<TCategory, "id" | "slug" | "name" | "url" | "seo_title" | "seo_description">;
   products: TCardView[];
   firstPage: number;
 };

@@ -10,14 +10,30 @@ export interface IMetricsCounter {
 
 let counter: IMetricsCounter | null = null;
 
+/**
+ * What was sent before a counter registered (it loads after cookie consent, lazily): handed to it
+ * when it does, at most this many; without consent it is never sent anywhere.
+ */
+const PENDING_MAX = 20;
+let pending: Array<(c: IMetricsCounter) => void> = [];
+
+function send(call: (c: IMetricsCounter) => void): void {
+  if (counter) call(counter);
+  else if (pending.length < PENDING_MAX) pending.push(call);
+}
+
 export function registerMetricsCounter(next: IMetricsCounter | null): void {
   counter = next;
+  if (!next) return;
+  const calls = pending;
+  pending = [];
+  for (const call of calls) call(next);
 }
 
 export function sendMetricsUserId(id: number): void {
-  counter?.setUserId(id);
+  send((c) => c.setUserId(id));
 }
 
 export function reachGoal(goal: string): void {
-  counter?.reachGoal(goal);
+  send((c) => c.reachGoal(goal));
 }

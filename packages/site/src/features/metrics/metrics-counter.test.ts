@@ -55,3 +55,12 @@ describe("startMetricsCounter", () => {
     expect(head.append).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("goals before the counter", () => {
+  it("wait for the counter that registers after consent, and reach it then", () => {
+    reachGoal("pay_sert");
+    const goals: string[] = [];
+    registerMetricsCounter({ setUserId: () => {}, reachGoal: (goal) => goals.push(goal) });
+    expect(goals).toEqual(["pay_sert"]);
+  });
+});

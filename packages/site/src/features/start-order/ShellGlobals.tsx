@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
 import { acceptCookies, needsCookieConsent } from "../consent/cookie-consent.ts";
 import { useLayoutData } from "../layout/use-layout.ts";
-import { startMetricsCounter } from "../metrics/metrics-counter.ts";
+import type { TMetricsConfig } from "../metrics/metrics-counter.ts";
 import { NotificationsHost } from "../notifications/NotificationsHost.tsx";
 import { BirthdaySplashHost } from "../splash/BirthdaySplashHost.tsx";
 import { useBirthdaySplash } from "../splash/use-birthday-splash.ts";
@@ -20,6 +20,11 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 const jar = () => documentCookies();
+
+/** The counter's code is fetched only for a shopper who accepted cookies on a site that has one. */
+function startMetricsCounterLater(config: TMetricsConfig): void {
+  void import("../metrics/metrics-counter.ts").then((m) => m.startMetricsCounter(config)).catch(() => {});
+}
 
 /**
  * The shell's global, per-shopper behaviour, mounted once in SiteShell and started after
@@ -47,7 +52,7 @@ export function ShellGlobals() {
   useEffect(() => {
     let isMounted = true;
     // the metrics counter only for a shopper who accepted cookies (before the start order's goals)
-    if (layout?.metrics && !needsCookieConsent(jar())) startMetricsCounter(layout.metrics);
+    if (layout?.metrics && !needsCookieConsent(jar())) startMetricsCounterLater(layout.metrics);
     void runStartOrder({ fetch: window.fetch.bind(window), jar: jar(), pathname, navigate }).then(
       ({ showCookiePopup }) => {
         if (isMounted) setNeedsConsent(showCookiePopup);
@@ -66,7 +71,7 @@ export function ShellGlobals() {
         onAccept={() => {
           acceptCookies(jar());
           setNeedsConsent(false);
-          if (layout?.metrics) startMetricsCounter(layout.metrics);
+          if (layout?.metrics) startMetricsCounterLater(layout.metrics);
         }}
       />
       <BirthdaySplashHost isOpen={splash.isOpen} onClose={splash.close} />

@@ -1,0 +1,267 @@
+// SEO and analytics (issue 14, decision 0043): robots.txt and the sitemap per host (a city
+// subdomain gets its own), every listed catalogue URL answers 200, canonical / noindex / Open Graph
+// in the SSR HTML, JSON-LD parsed from the SSR HTML and validated against the schemas the unit tests
+// use, the commerce data layer, and no metrics counter before cookie consent — on both brands.
+import { expect, type Page, test } from "@playwright/test";
+import {
+  jsonLdProblems,
+  jsonLdTypes,
+} from "../../packages/site/src/features/seo/json-ld/validate-json-ld.ts";
+import { answerShellQuestions } from "../support/shell-popups.ts";
+
+/** The project's storefront on the ekb city subdomain (Chromium resolves *.localhost to loopback). */
+function ekbOrigin(): string {
+  const url = new URL(test.info().project.use.baseURL ?? "");
+  return `${url.protocol}//ekb.localhost:${url.port}`;
+}
+
+/** GET through the browser (same origin as the page), without following redirects. */
+async function fetchText(page: Page, url: string): Promise<{ status: number; type: string; text: string }> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { redirect: "manual" });
+    return {
+      status: response.status,
+      type: response.headers.get("content-type") ?? "",
+      text: await response.text(),
+    };
+  }, url);
+}
+
+/** The `<loc>`s of a sitemap document; throws when it is not well-formed XML of that root. */
+async function locsOf(page: Page, xml: string, root: "sitemapindex" | "urlset"): Promise<string[]> {
+  const result = await page.evaluate(
+    ([text, rootName]) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length > 0) return { error: "not well-formed" };
+      if (doc.documentElement.localName !== rootName)
+        return { error: `root ${doc.documentElement.localName}` };
+      if (doc.documentElement.namespaceURI !== "http://www.sitemaps.org/schemas/sitemap/0.9") {
+        return { error: "namespace" };
+      }
+      return { locs: [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "") };
+    },
+    [xml, root] as const,
+  );
+  if ("error" in result) throw new Error(`sitemap ${root}: ${result.error}`);
+  return result.locs;
+}
+
+/** JSON-LD blocks of the HTML as the server sent it. */
+function jsonLdOf(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "null"),
+  );
+}
+
+function headTag(html: string, pattern: RegExp): string | null {
+  return html.match(pattern)?.[1] ?? null;
+}
+
+const canonicalOf = (html: string) => headTag(html, /<link rel="canonical" href="([^"]+)"/);
+const metaOf = (html: string, key: string) =>
+  headTag(html, new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`));
+
+test.describe("robots.txt and the sitemap of a city subdomain", () => {
+  test("robots.txt keeps crawlers out of personal pages and points to the host's own sitemap", async ({
+    page,
+  }) => {
+    const origin = ekbOrigin();
+    await page.goto(`${origin}/kontakty`);
+    const robots = await fetchText(page, `${origin}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.type).toMatch(/^text\/plain/);
+    for (const path of ["/checkout", "/profile", "/cart", "/search", "/cms-page-preview", "/api/"]) {
+      expect(robots.text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots.text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test("the index and its section files are well-formed, on the subdomain, and every catalogue URL answers 200", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const origin = ekbOrigin();
+    await page.goto(`${origin}/kontakty`);
+    const index = await fetchText(page, `${origin}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.type).toMatch(/xml/);
+    const files = await locsOf(page, index.text, "sitemapindex");
+    expect(files.map((f) => new URL(f).pathname)).toEqual(
+      expect.arrayContaining([
+        "/sitemaps/static-1.xml",
+        "/sitemaps/categories-1.xml",
+        "/sitemaps/filters-1.xml",
+        "/sitemaps/products-1.xml",
+      ]),
+    );
+    for (const file of files) expect(file.startsWith(`${origin}/sitemaps/`), file).toBe(true);
+
+    const urlsOf = async (section: string) => {
+      const file = await fetchText(page, `${origin}/sitemaps/${section}-1.xml`);
+      expect(file.status, section).toBe(200);
+      const locs = await locsOf(page, file.text, "urlset");
+      expect(locs.length, section).toBeGreaterThan(0);
+      for (const loc of locs) expect(loc.startsWith(`${origin}/`), loc).toBe(true);
+      return locs;
+    };
+    const categories = await urlsOf("categories");
+    const statics = await urlsOf("static");
+    const filters = await urlsOf("filters");
+    const products = await urlsOf("products");
+    // small sections in full, the big ones sampled evenly
+    const sample = (list: string[], n: number) =>
+      list.length <= n ? list : list.filter((_, i) => i % Math.ceil(list.length / n) === 0);
+    const checked = [...categories, ...statics, ...sample(filters, 25), ...sample(products, 25)];
+    for (const url of checked) {
+      const { status } = await fetchText(page, url);
+      expect(status, url).toBe(200);
+    }
+    expect((await fetchText(page, `${origin}/sitemaps/nope-1.xml`)).status).toBe(404);
+  });
+
+  test("the base host's sitemap lists base-host URLs", async ({ page, baseURL }) => {
+    await page.goto("/kontakty");
+    const index = await fetchText(page, "/sitemap.xml");
+    const files = await locsOf(page, index.text, "sitemapindex");
+    expect(files[0]?.startsWith(`${baseURL}/sitemaps/`)).toBe(true);
+  });
+});
+
+test.describe("head tags and JSON-LD in the SSR HTML", () => {
+  test("home: canonical, Open Graph of the brand, Organization and WebSite with a SearchAction", async ({
+    page,
+  }) => {
+    const origin = ekbOrigin();
+    const html = await (await page.goto(`${origin}/`))?.text();
+    expect(html).toBeTruthy();
+    const doc = html ?? "";
+    expect(canonicalOf(doc)).toBe(`${origin}/`);
+    expect(metaOf(doc, "og:url")).toBe(`${origin}/`);
+    expect(metaOf(doc, "og:site_name")).toBeTruthy();
+    expect(metaOf(doc, "og:title")).toBeTruthy();
+    expect(metaOf(doc, "twitter:card")).toBeTruthy();
+    const blocks = jsonLdOf(doc);
+    expect(blocks.flatMap(jsonLdTypes)).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    for (const block of blocks) expect(jsonLdProblems(block)).toEqual([]);
+    expect(JSON.stringify(blocks)).toContain(`${origin}/search?search={search_term_string}`);
+    // each brand names itself
+    const org = blocks.flat().find((b) => (b as { "@type"?: string })["@type"] === "Organization") as {
+      name: string;
+    };
+    expect(metaOf(doc, "og:site_name")).toBe(org.name);
+  });
+
+  test("catalogue and product: canonical on the subdomain, og:image, BreadcrumbList and a Product with an Offer in RUB", async ({
+    page,
+  }) => {
+    const origin = ekbOrigin();
+    const listing = (await (await page.goto(`${origin}/catalog/linzy`))?.text()) ?? "";
+    expect(canonicalOf(listing)).toBe(`${origin}/catalog/linzy`);
+    const listingBlocks = jsonLdOf(listing);
+    expect(listingBlocks.flatMap(jsonLdTypes)).toContain("BreadcrumbList");
+    for (const block of listingBlocks) expect(jsonLdProblems(block)).toEqual([]);
+
+    const href = await page
+      .locator("article[data-product-id] a[href^='/product/']")
+      .first()
+      .getAttribute("href");
+    const html = (await (await page.goto(`${origin}${href}`))?.text()) ?? "";
+    expect(canonicalOf(html)).toBe(`${origin}${href}`);
+    expect(metaOf(html, "og:type")).toBe("product");
+    expect(metaOf(html, "og:image")).toMatch(new RegExp(`^${origin}/api/storage/image/`));
+    const blocks = jsonLdOf(html);
+    expect(blocks.flatMap(jsonLdTypes)).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+    for (const block of blocks) expect(jsonLdProblems(block)).toEqual([]);
+    const product = blocks.find((b) => (b as { "@type"?: string })["@type"] === "Product") as {
+      offers: { priceCurrency: string; availability: string; price: string };
+      url: string;
+    };
+    expect(product.url).toBe(`${origin}${href}`);
+    expect(product.offers.priceCurrency).toBe("RUB");
+    expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  });
+
+  test("contacts: clinics as Optician / MedicalClinic with address, geo, phone and hours", async ({
+    page,
+  }) => {
+    const origin = ekbOrigin();
+    const html = (await (await page.goto(`${origin}/kontakty`))?.text()) ?? "";
+    expect(canonicalOf(html)).toBe(`${origin}/kontakty`);
+    const blocks = jsonLdOf(html);
+    const types = blocks.flatMap(jsonLdTypes);
+    expect(types).toContain("Optician");
+    expect(types).toContain("BreadcrumbList");
+    for (const block of blocks) expect(jsonLdProblems(block)).toEqual([]);
+  });
+
+  test("personal, transactional and search pages are noindex; indexable ones are not", async ({ page }) => {
+    for (const path of [
+      "/checkout",
+      "/cart",
+      "/search?search=линзы",
+      "/wishlist",
+      "/authorization",
+      "/cms-page-preview?token=x",
+    ]) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
+    const html = (await (await page.goto("/catalog/linzy"))?.text()) ?? "";
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+  });
+});
+
+test.describe("analytics", () => {
+  test("no metrics counter before cookie consent", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // the shell has hydrated and run its start order (the consent question is open)
+    await expect.poll(() => page.evaluate(() => document.cookie.includes("cookies_accepted"))).toBe(false);
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate(() => "ym" in window)).toBe(false);
+    await expect(page.locator("script[data-metrics-counter]")).toHaveCount(0);
+  });
+
+  test("the data layer gets view_item_list, view_item and add_to_cart with RUB and the product's item", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await answerShellQuestions(context, baseURL);
+    type TEvent = {
+      event?: string;
+      ecommerce?: { currency: string; items: { id: number; price: number }[] };
+    };
+    const events = () => page.evaluate(() => (window as unknown as { dataLayer?: TEvent[] }).dataLayer ?? []);
+
+    await page.goto("/catalog/aksessuary");
+    await expect
+      .poll(async () => (await events()).map((e) => e.event), { timeout: 30_000 })
+      .toContain("view_item_list");
+
+    const id = Number(
+      await page
+        .locator("article[data-product-id]")
+        .filter({ has: page.getByRole("button", { name: "В корзину" }) })
+        .first()
+        .getAttribute("data-product-id"),
+    );
+    const card = page.locator(`article[data-product-id="${id}"]`);
+    await expect(async () => {
+      await card.getByRole("button", { name: "В корзину" }).click();
+      await expect(card.locator("[data-quantity]")).toHaveText("1", { timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await events()).find((e) => e.event === "add_to_cart")?.ecommerce)
+      .toMatchObject({ currency: "RUB", items: [{ id, quantity: 1 }] });
+
+    const href = await card.locator("a[href^='/product/']").first().getAttribute("href");
+    await page.goto(href ?? "/");
+    await expect
+      .poll(async () => (await events()).find((e) => e.event === "view_item")?.ecommerce, { timeout: 30_000 })
+      .toMatchObject({ currency: "RUB", items: [{ id }] });
+    const item = (await events()).find((e) => e.event === "view_item")?.ecommerce?.items[0];
+    expect(item?.price).toBeGreaterThan(0);
+  });
+});
