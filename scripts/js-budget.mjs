@@ -83,6 +83,12 @@ export const APP_BUDGETS_KB = {
   "profile-orders": 42.5,
   // checkout (decision 0035): the cart's TanStack Query, the phone mask and contact fields, the form; map and dialogs are lazy
   checkout: 58.5,
+  // reviews and questions (decision 0042): server-rendered lists, each with its form (the reviews one
+  // carries the phone mask, like the quick request) and the domain's field rules; competitors use the catalogue's cards
+  reviews: 37,
+  "questions-specialist": 31.5,
+  "questions-specialist-question": 30,
+  "lens-competitors": 44,
   "catch-all": 22.5,
   default: 22.5,
 };
