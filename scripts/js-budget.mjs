@@ -89,6 +89,12 @@ export const APP_BUDGETS_KB = {
   // catalogue's cards (cart counter, wishlist heart, TanStack Query), the slider and the video poster
   "catch-all": 47,
   "cms-page-preview": 47,
+  // reviews and questions (decision 0042): server-rendered lists, each with its form (the reviews one
+  // carries the phone mask, like the quick request) and the domain's field rules; competitors use the catalogue's cards
+  reviews: 37,
+  "questions-specialist": 31.5,
+  "questions-specialist-question": 30,
+  "lens-competitors": 44,
   default: 22.5,
 };
 

@@ -11,6 +11,8 @@ const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const dataDir = join(root, ".data", "e2e");
 /** where the e2e API keeps form attachments (tests look for the stored files here) */
 export const e2eUploadDir = join(dataDir, "uploads");
+/** the e2e API's review and question moderation token (decision 0042); specs approve with it */
+export const e2eModerationToken = "e2e-moderation-token-0123456789abcdef0123";
 const apiEnv = {
   PORT: String(e2ePorts.api),
   PGLITE_DIR: join(dataDir, "pglite"),
@@ -32,6 +34,7 @@ const apiEnv = {
   // …and the sign-in codes' per-address limits (10 in 15 minutes): every project's specs sign in
   SIGN_IN_CODES_PER_ADDRESS_MAX: "100000",
   SIGN_IN_CODES_PER_ADDRESS_DAY_MAX: "100000",
+  CONTENT_MODERATION_TOKEN: e2eModerationToken,
 };
 
 export const e2eServers = [

@@ -60,6 +60,9 @@ export default function ReviewsRoute() {
               <span className={styles.average}>{summary.averageText}</span>
               <RatingStars value={summary.average} size={20} />
               <span className={styles.muted}>{summary.countText}</span>
+              <a href="#review-form" className={styles.toForm}>
+                {m.formTitle}
+              </a>
             </p>
           ) : null}
           <ReviewFilter clinics={clinics} store={filter.store} rating={filter.rating} />

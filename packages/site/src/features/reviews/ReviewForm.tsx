@@ -61,6 +61,7 @@ export function ReviewForm({
   return (
     <Form
       ref={formRef}
+      id="review-form"
       method="post"
       action="/reviews"
       className={styles.form}
