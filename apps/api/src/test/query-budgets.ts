@@ -134,8 +134,10 @@ export const CONTENT_REVIEW_QUERY_BUDGETS = {
 
 /**
  * Sitemap (decision 0043): the index reads every section's list (categories, filter pages,
- * products, services, specialists: one statement each; the static list none) + the current city;
+ * products, services, specialists, and the content sections: CMS pages, articles, charity,
+ * promotions, videos and vacancies, reviews, questions, competitors: one statement each; the static
+ * list none) + the current city;
  * one section file is its one statement. Cached lists cost nothing but the city.
  */
-export const SITEMAP_INDEX_QUERY_BUDGET = 6;
+export const SITEMAP_INDEX_QUERY_BUDGET = 14;
 export const SITEMAP_SECTION_QUERY_BUDGET = 1;

@@ -1,5 +1,9 @@
 import { Button, Container } from "@optika/ui";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { LatestArticlesSection } from "../features/articles/LatestArticlesSection.tsx";
+import { loadLatestArticles } from "../features/articles/latest-articles.server.ts";
+import { CurrentCampaignsSection } from "../features/campaigns/CurrentCampaignsSection.tsx";
+import { loadCurrentCampaigns } from "../features/campaigns/current-campaigns.server.ts";
 import { CategoryTiles } from "../features/catalog/CategoryTiles.tsx";
 import { categoryHref } from "../features/catalog/categories.ts";
 import { categoryTile } from "../features/catalog/category-tile.ts";
@@ -11,6 +15,8 @@ import { HeroArt } from "../features/home/HeroArt.tsx";
 import styles from "../features/home/home.module.css";
 import { homeMessages as m } from "../features/home/messages.ts";
 import { layoutMessages } from "../features/layout/messages.ts";
+import { LatestReviews } from "../features/reviews/LatestReviews.tsx";
+import { loadLatestReviews } from "../features/reviews/latest-reviews.server.ts";
 import { pageMeta } from "../features/seo/meta.ts";
 import { SiteStructuredData } from "../features/seo/SiteStructuredData.tsx";
 import { apiContext } from "../server/api.server.ts";
@@ -21,13 +27,20 @@ const HOME_SECTION_SIZE = 8;
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const [categories, sections, banners] = await Promise.all([
+  // the CMS-managed sections (issue 14): banners, promotions running today, articles, reviews
+  const [categories, sections, banners, campaigns, articles, reviews] = await Promise.all([
     api.catalog.listCategories().then((response) => expectOk(response).categories.map(categoryTile)),
     loadPopularByCategory(api, HOME_SECTION_SIZE),
     loadHomeBanners(api),
+    loadCurrentCampaigns(api),
+    loadLatestArticles(api),
+    loadLatestReviews(api),
   ]);
   return {
     banners,
+    campaigns,
+    articles,
+    reviews,
     categories,
     sections: sections.filter(
       (section) => section.products.length > 0 && section.category.kind !== "certificates",
@@ -44,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) =>
   });
 
 export default function HomeRoute() {
-  const { banners, categories, sections } = useLoaderData<typeof loader>();
+  const { banners, categories, sections, campaigns, articles, reviews } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeBanners slides={banners} />
@@ -87,11 +100,16 @@ export default function HomeRoute() {
         </div>
         <CategoryTiles categories={categories} headingLevel={3} />
       </Container>
-      {sections.map((section, index) => (
+      {campaigns.length > 0 ? (
+        <Container className={styles.section}>
+          <CurrentCampaignsSection campaigns={campaigns} />
+        </Container>
+      ) : null}
+      {sections.map((section) => (
         <Container
           as="section"
           key={section.category.id}
-          className={index === sections.length - 1 ? `${styles.section} ${styles.last}` : styles.section}
+          className={styles.section}
           aria-labelledby={`home-${section.category.slug}`}
         >
           <div className={styles.sectionHead}>
@@ -105,6 +123,17 @@ export default function HomeRoute() {
           <ProductList products={section.products} label={section.category.name} headingLevel={3} />
         </Container>
       ))}
+      {articles.length > 0 ? (
+        <Container className={styles.section}>
+          <LatestArticlesSection articles={articles} />
+        </Container>
+      ) : null}
+      {reviews.length > 0 ? (
+        <Container className={styles.section}>
+          <LatestReviews reviews={reviews} />
+        </Container>
+      ) : null}
+      <div className={styles.last} />
     </>
   );
 }

@@ -1,3 +1,10 @@
+import { listArticleSitemapEntries, listCharitySitemapEntries } from "../articles/sitemap-entries.ts";
+import { listCampaignSitemapEntries } from "../campaigns/sitemap-entries.ts";
+import { listCmsSitemapEntries } from "../cms/index.ts";
+import { listCompetitorSitemapEntries } from "../lens-competitors/competitor-sitemap.ts";
+import { listQuestionSitemapEntries } from "../questions/question-sitemap.ts";
+import { listReviewSitemapEntries } from "../reviews/review-sitemap.ts";
+import { listVideoAndVacancySitemapEntries } from "../videos/sitemap-entries.ts";
 import {
   listCategorySitemapEntries,
   listFilterPageSitemapEntries,
@@ -19,4 +26,18 @@ export const SITEMAP_SOURCES: readonly TSitemapSource[] = [
   { section: "products", list: listProductSitemapEntries },
   { section: "services", list: listServiceSitemapEntries },
   { section: "specialists", list: listSpecialistSitemapEntries },
+  // content (issue 14): CMS pages (landings, legal texts), articles, promotions, videos and
+  // vacancies, reviews, questions to specialists, lens comparisons
+  {
+    section: "pages",
+    list: async (db) =>
+      (await listCmsSitemapEntries(db)).map((e) => ({ path: e.path, lastmod: e.updatedAt })),
+  },
+  { section: "articles", list: (db) => listArticleSitemapEntries(db) },
+  { section: "charity", list: (db) => listCharitySitemapEntries(db) },
+  { section: "promotions", list: listCampaignSitemapEntries },
+  { section: "media", list: (db) => listVideoAndVacancySitemapEntries(db) },
+  { section: "reviews", list: listReviewSitemapEntries },
+  { section: "questions", list: listQuestionSitemapEntries },
+  { section: "competitors", list: listCompetitorSitemapEntries },
 ];
