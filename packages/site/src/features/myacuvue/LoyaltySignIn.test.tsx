@@ -126,6 +126,10 @@ describe("MyACUVUE sign-in", () => {
     await click(button("Войти"));
     expect(api.confirmPin).toHaveBeenCalledWith("79123456789", "1234");
     expect(text()).toContain("Введен неправильный код");
+    // the API's own answer: under the PIN field too
+    answer = fail(400, { message: "Введен неправильный код", reason: "wrong_code" });
+    await click(button("Войти"));
+    expect(field("Пин-код")?.getAttribute("aria-invalid")).toBe("true");
     expect(onSignedIn).not.toHaveBeenCalled();
     answer = signedIn;
     await click(button("Войти"));
