@@ -154,7 +154,12 @@ describe("MyACUVUE sign-in", () => {
 
   it("a failed request shows the not-registered view: the clinics where the city has them", async () => {
     const api = fakeApi({
-      requestPin: async () => fail(404, { message: "Номер не зарегистрирован", reason: "not_member" }),
+      requestPin: async () =>
+        fail(404, {
+          message: "Номер не зарегистрирован в программе MyACUVUE",
+          reason: "not_member",
+          errors: { phone: ["Номер не зарегистрирован в программе MyACUVUE"] },
+        }),
     });
     renderSignIn(api);
     await click(button("Получить пин-код"));

@@ -70,7 +70,9 @@ export function useLoyaltySignIn({ api, knownPhone, onSignedIn }: ILoyaltySignIn
       notify(signInErrorText(500, answer.body), "error");
       return false;
     }
-    const phoneMessage = fieldError(answer.body, ["phone"]);
+    // a refused phone (400) is the field's message; not a member (404 `not_member`, even with its
+    // own field message) and any other failure are the not-registered view
+    const phoneMessage = answer.status === 400 ? fieldError(answer.body, ["phone"]) : undefined;
     if (phoneMessage) {
       setView("phone");
       setErrors({ phone: phoneMessage });
