@@ -22,7 +22,8 @@ function memberOf(testInfo: TestInfo): { phone: string; amount: 300 | 500 } {
 }
 
 test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
-test.describe.configure({ timeout: 240_000 });
+// sign-in, two product pages, a checkout and a payment on the shared 2-core machine
+test.describe.configure({ timeout: 480_000 });
 
 async function pinFromOutbox(page: Page, phone: string): Promise<string> {
   let pin = "";
@@ -89,7 +90,6 @@ test("a member signs in through MyACUVUE, sees the voucher's label, pays with th
   await page.goto("/?myacuvue=signin");
   const dialog = page.getByRole("dialog", { name: "Вход в MyACUVUE" });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(page).not.toHaveURL(/myacuvue=signin/);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath("myacuvue-phone.png") });
 
@@ -147,6 +147,7 @@ test("a member signs in through MyACUVUE, sees the voucher's label, pays with th
   await page.getByRole("button", { name: "Оплатить" }).click();
   await expect(page).toHaveURL(/\/order\/success\/[A-Za-z0-9_-]+$/);
   await expect(page.getByText("Заказ оплачен. Мы начали его собирать.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Купон MyACUVUE")).toBeVisible();
 
   // the voucher is used now, and the label has gone with it
   await expect(async () => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useLayoutData } from "../layout/use-layout.ts";
-import { refreshShopper, useShopper } from "../shopper/use-shopper.ts";
+import { refreshShopper } from "../shopper/use-shopper.ts";
 import { authDialogStore, useAuthDialogState } from "./auth-dialog-store.ts";
 
 // Radix, the forms and the mask library arrive in a chunk of their own on the first open.
@@ -11,8 +10,6 @@ const reloadShopper = () => void refreshShopper();
 /** Rendered once by the shell: nothing until a sign-in dialog is first opened. */
 export function AuthDialogHost() {
   const state = useAuthDialogState();
-  const layout = useLayoutData();
-  const { user } = useShopper();
   return state.hasOpened ? (
     <Suspense fallback={null}>
       <AuthDialogs
@@ -20,11 +17,6 @@ export function AuthDialogHost() {
         open={authDialogStore.open}
         close={authDialogStore.close}
         onSignedIn={reloadShopper}
-        loyalty={{
-          isEnabled: layout?.myAcuvueEnabled ?? false,
-          clinicsHref: layout?.city.hasData ? "/kontakty" : null,
-          knownPhone: user?.phone ?? null,
-        }}
       />
     </Suspense>
   ) : null;

@@ -2,7 +2,9 @@ import { AuthDialog, authFormMessages as m } from "@optika/ui";
 import { loyaltySignInMessages } from "@optika/ui/loyalty-sign-in";
 import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useLayoutData } from "../layout/use-layout.ts";
 import { afterLoyaltySignIn } from "../myacuvue/after-loyalty-sign-in.ts";
+import { useShopper } from "../shopper/use-shopper.ts";
 import { createAuthApi, type TAuthApi } from "./auth-api.ts";
 import type { IAuthDialogState, TAfterSignIn, TAuthView } from "./auth-dialog-store.ts";
 import { LoginPanel, RegistrationPanel, RequestPasswordPanel } from "./PasswordPanels.tsx";
@@ -41,7 +43,10 @@ export interface IAuthDialogsProps {
   api?: TAuthApi;
   /** reloads the shopper's header state (the shell's `refreshShopper`) */
   onSignedIn?: () => void;
-  /** the MyACUVUE sign-in; absent or disabled: no 'Войти через MyACUVUE' */
+  /**
+   * the MyACUVUE sign-in (default: the layout's flag and city, the shopper's phone — read here, in
+   * the lazy chunk, not in the shell); disabled: no 'Войти через MyACUVUE'
+   */
   loyalty?: ILoyaltySignInSettings;
 }
 
@@ -51,11 +56,18 @@ export default function AuthDialogs({
   close,
   api: given,
   onSignedIn,
-  loyalty,
+  loyalty: givenLoyalty,
 }: IAuthDialogsProps) {
   const api = useMemo(() => given ?? createAuthApi(), [given]);
+  const layout = useLayoutData();
+  const { user } = useShopper();
+  const loyalty = givenLoyalty ?? {
+    isEnabled: layout?.myAcuvueEnabled ?? false,
+    clinicsHref: layout?.city?.hasData ? "/kontakty" : null,
+    knownPhone: user?.phone ?? null,
+  };
   const { view: requested, isOpen, phone } = state;
-  const isLoyaltyEnabled = loyalty?.isEnabled ?? false;
+  const isLoyaltyEnabled = loyalty.isEnabled;
   // the MyACUVUE dialog is not offered when the programme is off
   const shown = requested === "loyalty" && !isLoyaltyEnabled ? "phone" : requested;
   const navigate = useNavigate();
@@ -95,8 +107,8 @@ export default function AuthDialogs({
         <Suspense fallback={null}>
           <LoyaltySignIn
             key="loyalty"
-            knownPhone={loyalty?.knownPhone}
-            clinicsHref={loyalty?.clinicsHref ?? null}
+            knownPhone={loyalty.knownPhone}
+            clinicsHref={loyalty.clinicsHref}
             onSignedIn={() => signedIn(afterLoyaltySignIn(pathname))}
             onClose={close}
           />

@@ -126,6 +126,10 @@ describe("MyACUVUE sign-in", () => {
     await click(button("Войти"));
     expect(api.confirmPin).toHaveBeenCalledWith("79123456789", "1234");
     expect(text()).toContain("Введен неправильный код");
+    // the API's own answer: under the PIN field too
+    answer = fail(400, { message: "Введен неправильный код", reason: "wrong_code" });
+    await click(button("Войти"));
+    expect(field("Пин-код")?.getAttribute("aria-invalid")).toBe("true");
     expect(onSignedIn).not.toHaveBeenCalled();
     answer = signedIn;
     await click(button("Войти"));
@@ -150,7 +154,12 @@ describe("MyACUVUE sign-in", () => {
 
   it("a failed request shows the not-registered view: the clinics where the city has them", async () => {
     const api = fakeApi({
-      requestPin: async () => fail(404, { message: "Номер не зарегистрирован", reason: "not_member" }),
+      requestPin: async () =>
+        fail(404, {
+          message: "Номер не зарегистрирован в программе MyACUVUE",
+          reason: "not_member",
+          errors: { phone: ["Номер не зарегистрирован в программе MyACUVUE"] },
+        }),
     });
     renderSignIn(api);
     await click(button("Получить пин-код"));

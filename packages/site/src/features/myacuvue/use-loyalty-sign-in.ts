@@ -5,12 +5,12 @@ import {
   type TResendTimer,
 } from "@optika/domain/auth";
 import { codeMessages, sanitizeCodeInput, validateLoyaltyPin } from "@optika/domain/codes";
-import { errorToastText, otpErrorOutcome, signInErrorText } from "@optika/domain/errors";
+import { errorMessages, errorToastText, otpErrorOutcome, signInErrorText } from "@optika/domain/errors";
 import { formatPhoneInput, phoneDigitsForApi, validatePhone } from "@optika/domain/phone";
 import type { TLoyaltySignInStage } from "@optika/ui/loyalty-sign-in";
 import { useEffect, useState } from "react";
 import type { TAuthAnswer } from "../auth/auth-api.ts";
-import { fieldError, messageOf } from "../auth/auth-errors.ts";
+import { fieldError, messageOf, reasonOf } from "../auth/auth-errors.ts";
 import { notify } from "../notifications/notification-store.ts";
 import type { TLoyaltyApi } from "./loyalty-api.ts";
 import { myAcuvueMessages as m } from "./messages.ts";
@@ -70,7 +70,9 @@ export function useLoyaltySignIn({ api, knownPhone, onSignedIn }: ILoyaltySignIn
       notify(signInErrorText(500, answer.body), "error");
       return false;
     }
-    const phoneMessage = fieldError(answer.body, ["phone"]);
+    // a refused phone (400) is the field's message; not a member (404 `not_member`, even with its
+    // own field message) and any other failure are the not-registered view
+    const phoneMessage = answer.status === 400 ? fieldError(answer.body, ["phone"]) : undefined;
     if (phoneMessage) {
       setView("phone");
       setErrors({ phone: phoneMessage });
@@ -127,9 +129,13 @@ export function useLoyaltySignIn({ api, knownPhone, onSignedIn }: ILoyaltySignIn
       notify(signInErrorText(500, answer.body), "error");
       return;
     }
+    // the spec's words (§8) or the API's reasons (`request_new_code`, `wrong_code`)
     const outcome = otpErrorOutcome(answer.body);
-    if (outcome.kind === "requestNewCode") toPhoneStage(outcome.message);
-    else if (outcome.kind === "wrongCode") setErrors({ pin: outcome.message });
+    const reason = reasonOf(answer.body);
+    if (outcome.kind === "requestNewCode" || reason === "request_new_code")
+      toPhoneStage(errorMessages.requestNewCode);
+    else if (outcome.kind === "wrongCode" || reason === "wrong_code")
+      setErrors({ pin: errorMessages.wrongCode });
     else setErrors({ form: fieldError(answer.body, ["password"]) ?? errorToastText(answer.body) });
   };
 

@@ -21,6 +21,7 @@ export const orderMessages = {
   promo: (code: string) => `Промокод ${code}`,
   certificate: (code: string) => `Сертификат ${code}`,
   certificatePaid: "Оплачено сертификатом",
+  myAcuvueVoucher: "Купон MyACUVUE",
   bonusesSpent: "Списано бонусов",
   total: "Итого",
   bonusesAccrued: "Будет начислено бонусов",

@@ -156,6 +156,8 @@ export function orderTotalRows(order: TOrder): TTotalRow[] {
       label: order.promo_code ? m.promo(order.promo_code) : m.discount,
       value: `−${formatPrice(order.discount)}`,
     });
+  if (order.myacuvue_voucher && order.myacuvue_voucher.discount > 0)
+    rows.push({ label: m.myAcuvueVoucher, value: `−${formatPrice(order.myacuvue_voucher.discount)}` });
   if (order.certificate_amount > 0)
     rows.push({ label: m.certificatePaid, value: `−${formatPrice(order.certificate_amount)}` });
   if (order.bonuses_spent > 0)
