@@ -70,14 +70,6 @@ export const ZOptionalVoucherId = z.preprocess(
 export const LOYALTY_VOUCHER_STATES = ["active", "reserved", "used", "expired"] as const;
 export type TLoyaltyVoucherState = (typeof LOYALTY_VOUCHER_STATES)[number];
 
-/** Russian names of the voucher states for the profile page. */
-export const LOYALTY_VOUCHER_STATE_LABELS = {
-  active: "Доступен",
-  reserved: "Ожидает оплаты заказа",
-  used: "Использован",
-  expired: "Срок действия истёк",
-} as const satisfies Record<TLoyaltyVoucherState, string>;
-
 /**
  * A discount voucher: `amount` rubles (300 or 500) off ACUVUE items, valid from…to (YYYY-MM-DD,
  * inclusive), single use: `reserved` by an unpaid order, `used` once it is paid (back to `active`

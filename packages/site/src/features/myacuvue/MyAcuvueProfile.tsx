@@ -1,5 +1,4 @@
 import type { TFittedProduct, TLoyaltyProfile, TLoyaltyVoucher } from "@optika/api-contract";
-import { LOYALTY_VOUCHER_STATE_LABELS } from "@optika/api-contract";
 import { BONUS_FORMS } from "@optika/domain/commerce";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber, formatPrice } from "@optika/domain/money";
@@ -75,7 +74,7 @@ function Voucher({ voucher }: { voucher: TLoyaltyVoucher }) {
             : m.voucherValidity(russianDateOf(voucher.valid_from), russianDateOf(voucher.valid_to))}
         </p>
       </div>
-      <Badge tone={VOUCHER_TONES[voucher.state]}>{LOYALTY_VOUCHER_STATE_LABELS[voucher.state]}</Badge>
+      <Badge tone={VOUCHER_TONES[voucher.state]}>{m.voucherStates[voucher.state]}</Badge>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { TLoyaltyVoucherState } from "@optika/api-contract";
 /** Texts of the MyACUVUE feature in the storefront (spec §2, §4, §8). */
 export const myAcuvueMessages = {
   pinSent: "Пин-код отправлен в СМС",
@@ -14,6 +15,13 @@ export const MYACUVUE_APP_LINKS = [
 
 /** Texts of `/profile/my-acuvue` (spec §3 loyalty profile). */
 export const myAcuvueProfileMessages = {
+  /** a voucher's state as the profile shows it */
+  voucherStates: {
+    active: "Доступен",
+    reserved: "Ожидает оплаты заказа",
+    used: "Использован",
+    expired: "Срок действия истёк",
+  } satisfies Record<TLoyaltyVoucherState, string>,
   member: (name: string | null) => (name ? `${name}, вы участник MyACUVUE` : "Вы участник MyACUVUE"),
   phone: (phone: string) => `Профиль по номеру ${phone}`,
   bonusBalance: "Баллы MyACUVUE",
