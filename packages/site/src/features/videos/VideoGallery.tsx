@@ -34,7 +34,6 @@ export function VideoGallery({ videos }: { videos: readonly TVideoView[] }) {
                   loading={index < 3 ? "eager" : "lazy"}
                 />
               ) : null}
-              <span className={styles.playIcon} aria-hidden="true" />
               <span className={styles.duration}>
                 <time dateTime={video.durationIso}>{video.duration}</time>
               </span>
