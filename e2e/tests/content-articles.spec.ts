@@ -26,6 +26,8 @@ async function typePhone(field: Locator, phone: string) {
 }
 
 test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
+// several pages and axe runs per test, on a machine shared with other suites
+test.describe.configure({ timeout: 240_000 });
 
 test.describe("content: articles, charity, promotions, videos, vacancies", () => {
   test("every listing and page answers 200 with its content in the server's HTML, unknown slugs 404", async ({
@@ -97,9 +99,23 @@ test.describe("content: articles, charity, promotions, videos, vacancies", () =>
     await expect(page.getByRole("heading", { level: 2, name: "Читайте также" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Товары из статьи" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
 
+  test("charity: the section lists its categories and articles", async ({ page }) => {
     await page.goto("/charity");
     await expect(page.getByRole("heading", { level: 1, name: "Благотворительность" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole("navigation", { name: "Рубрики" })
+      .getByRole("link", { name: "Помощь детям" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Помощь детям" })).toBeVisible();
+    await page
+      .getByRole("list", { name: /список статей/ })
+      .getByRole("link")
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/charity\/pomoshch-detyam\/[a-z0-9-]+$/);
     await expectNoSeriousA11yViolations(page);
   });
 
