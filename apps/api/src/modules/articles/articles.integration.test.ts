@@ -246,5 +246,7 @@ describeOnEngines(
       await insertHostileArticle(db);
     },
     app: { now: () => NOW },
+    // migrations + fixture + the content seed; a loaded machine needs more than the default minute
+    timeoutMs: 180_000,
   },
 );
