@@ -95,6 +95,19 @@ export const APP_BUDGETS_KB = {
   "questions-specialist": 31.5,
   "questions-specialist-question": 30,
   "lens-competitors": 44,
+  // articles (issue 14, decision 0041): listings carry the pagination; article and promotion pages the
+  // product cards of the catalogue (cart, wishlist, TanStack Query); /video's dialog and player are
+  // lazy (on click); /vakansii the contact fields and the phone mask like /bystraya-zapis
+  stat: 27.5,
+  "stat-category": 27.5,
+  "stat-article": 45,
+  charity: 27.5,
+  "charity-category": 27.5,
+  "charity-article": 45,
+  aktsii: 27,
+  "aktsii-campaign": 45,
+  video: 27,
+  vakansii: 36.5,
   default: 22.5,
 };
 

@@ -47,7 +47,7 @@ export const campaignsContract = c.router({
     query: ZContentPageQuery,
     responses: { 200: ZCampaignListing, 400: ZErrorResponse },
     summary:
-      "Promotions: current and upcoming first (by end date), then expired (newest first); page 1…1000, limit 1…60 (default 12)",
+      "Promotions: current first, then upcoming (each by end date), then expired (newest first); page 1…1000, limit 1…60 (default 12)",
   },
   currentCampaigns: {
     method: "GET",

@@ -13,6 +13,8 @@ import { listArticleSitemapEntries, listCharitySitemapEntries } from "./sitemap-
 
 const NOW = new Date("2026-11-27T12:00:00Z");
 const TODAY = "2026-11-27";
+/** The order of promotions on /aktsii. */
+const ORDER = ["current", "upcoming", "expired"];
 
 /** An article whose stored body carries what must never reach a page. */
 async function insertHostileArticle(db: TDb): Promise<void> {
@@ -138,6 +140,9 @@ describeOnEngines(
       expect(total).toBe(9);
       const statuses = items.map((c: { status: string }) => c.status);
       expect(new Set(statuses)).toEqual(new Set(["current", "upcoming", "expired"]));
+      expect(statuses).toEqual(
+        [...statuses].sort((a: string, b: string) => ORDER.indexOf(a) - ORDER.indexOf(b)),
+      );
       expect(statuses.indexOf("expired")).toBe(statuses.length - 3);
       const current = await get("/campaigns/current", B.currentCampaigns);
       expect(current.json().items.every((c: { status: string }) => c.status === "current")).toBe(true);
@@ -241,5 +246,7 @@ describeOnEngines(
       await insertHostileArticle(db);
     },
     app: { now: () => NOW },
+    // migrations + fixture + the content seed; a loaded machine needs more than the default minute
+    timeoutMs: 180_000,
   },
 );

@@ -6,8 +6,8 @@ import { queryRows } from "../../db/rows.ts";
 import { CAMPAIGN_CARD_COLUMNS, campaignCardDto, type TCampaignCardRow, todayOf } from "./campaign-rows.ts";
 
 /**
- * GET /campaigns: running and upcoming promotions first (ending soonest first), then the expired
- * ones (most recently ended first). One statement (the total rides along as a window count).
+ * GET /campaigns: running promotions first, then upcoming ones (each ending soonest first), then
+ * the expired ones (most recently ended first). One statement (the total rides along as a window count).
  */
 export async function listCampaigns(
   db: TDb,
@@ -21,7 +21,8 @@ export async function listCampaigns(
     db,
     sql`select ${CAMPAIGN_CARD_COLUMNS}, count(*) over ()::int as total
         from campaigns c
-        order by (c.ends_on < ${today}::date), case when c.ends_on >= ${today}::date then c.ends_on end asc,
+        order by case when c.ends_on < ${today}::date then 2 when c.starts_on > ${today}::date then 1 else 0 end,
+                 case when c.ends_on >= ${today}::date then c.ends_on end asc,
                  c.ends_on desc, c.id
         limit ${limit} offset ${(page - 1) * limit}`,
   );

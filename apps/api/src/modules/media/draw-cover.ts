@@ -1,7 +1,7 @@
 /**
  * Covers of articles, promotion banners and video posters: a coloured field with a motif and a
- * short title. Everything important sits in the middle band (y 170…630), because pages show the
- * square picture cropped to a wide frame.
+ * small badge (the page prints the title beside the picture). Everything sits in the middle band
+ * (y 230…570), because pages show the square picture cropped to a wide frame.
  */
 import type { TCoverSpec } from "./image-spec.ts";
 import { color, shade, svgDocument, text } from "./svg.ts";
@@ -42,52 +42,35 @@ const MOTIFS: Record<TCoverSpec["motif"], (ink: string, accent: string) => strin
     `<path d="M 290 320 L 510 320" stroke="${ink}" stroke-width="8"/>`,
 };
 
-/** Splits a title into at most two lines of about `width` characters. */
-function titleLines(title: string, width: number): string[] {
-  const words = title.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length <= 2) return lines;
-  return [
-    lines[0] ?? "",
-    `${lines
-      .slice(1)
-      .join(" ")
-      .slice(0, width - 1)}…`,
-  ];
-}
-
 export function drawCover(spec: TCoverSpec): string {
-  const bg = color(spec.colors.background, "#2f6f8f");
+  const variant = Number.isInteger(spec.variant) ? Math.abs(spec.variant ?? 0) % 4 : 0;
+  const bg = shade(color(spec.colors.background, "#2f6f8f"), [0, 0.12, -0.12, 0.06][variant] ?? 0);
   const accent = color(spec.colors.accent, "#f2c14e");
   const ink = "#ffffff";
   const motif = (MOTIFS[spec.motif] ?? MOTIFS.eye)(ink, accent);
-  const lines = titleLines(spec.title, 26);
+  // decorative circles move with the variant, so covers of one category differ
+  const [cx1, cy1, cx2, cy2] = [
+    [690, 260, 120, 560],
+    [140, 250, 690, 560],
+    [600, 560, 180, 260],
+    [400, 230, 660, 600],
+  ][variant] as [number, number, number, number];
   const defs = `<linearGradient id="coverBg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(bg, 0.15)}"/><stop offset="1" stop-color="${shade(bg, -0.25)}"/></linearGradient>`;
   const body = [
     `<rect width="800" height="800" fill="url(#coverBg)"/>`,
-    `<circle cx="700" cy="140" r="220" fill="#ffffff" opacity="0.06"/>`,
-    `<circle cx="90" cy="690" r="200" fill="#ffffff" opacity="0.05"/>`,
-    motif,
+    `<circle cx="${cx1}" cy="${cy1}" r="170" fill="#ffffff" opacity="0.07"/>`,
+    `<circle cx="${cx2}" cy="${cy2}" r="130" fill="#ffffff" opacity="0.05"/>`,
+    // the motif is drawn around y 330: moved to the middle of the band every crop shows (y 230…570)
+    `<g transform="translate(0 40)">${motif}</g>`,
     spec.badge
-      ? text(400, 200, spec.badge.toUpperCase(), {
-          size: 24,
+      ? text(400, 560, spec.badge.toUpperCase(), {
+          size: 26,
           fill: accent,
           weight: 700,
           anchor: "middle",
           spacing: 3,
         })
       : "",
-    ...lines.map((line, i) =>
-      text(400, 500 + i * 46, line, { size: 38, fill: ink, weight: 700, anchor: "middle" }),
-    ),
   ].join("");
   return svgDocument(body, defs, bg);
 }

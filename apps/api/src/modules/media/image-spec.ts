@@ -118,8 +118,10 @@ export const IMAGE_KINDS: readonly TImageKind[] = [
 /** Cover of an article, a promotion banner or a video poster (draw-cover.ts). */
 export type TCoverSpec = {
   kind: "cover";
-  /** short title printed under the motif */
+  /** what the cover is of (kept with the picture; not printed) */
   title: string;
+  /** 0…3: shade and decoration, so covers of one category differ */
+  variant?: number;
   /** small capitals above the motif, e.g. the category or "Акция" */
   badge?: string;
   motif: "eye" | "lens" | "frame" | "child" | "heart" | "percent" | "play" | "work";

@@ -113,6 +113,7 @@ export async function seedArticles(db: TDb, options: { today: string }): Promise
         badge: category.name,
         motif: category.motif,
         colors: category.colors,
+        variant: index % 4,
       },
       alt: article.title,
     });
@@ -149,6 +150,7 @@ export async function seedArticles(db: TDb, options: { today: string }): Promise
         badge: "Акция",
         motif: campaign.motif,
         colors: campaign.colors,
+        variant: index % 4,
       },
       alt: campaign.title,
     });
@@ -179,6 +181,7 @@ export async function seedArticles(db: TDb, options: { today: string }): Promise
         title: video.title,
         badge: "Видео",
         motif: "play",
+        variant: index % 4,
         colors: {
           background: ["#2f6f8f", "#3a7d6b", "#6b4f8f", "#35506b"][index % 4] as string,
           accent: "#f2c14e",

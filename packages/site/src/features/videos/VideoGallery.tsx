@@ -1,4 +1,4 @@
-import { Picture } from "@optika/ui";
+import { Picture, VisuallyHidden } from "@optika/ui";
 import { lazy, Suspense, useState } from "react";
 import { videosMessages as m } from "./messages.ts";
 import type { TVideoView } from "./video-view.ts";
@@ -19,7 +19,6 @@ export function VideoGallery({ videos }: { videos: readonly TVideoView[] }) {
               type="button"
               className={styles.poster}
               onClick={() => setOpen(video)}
-              aria-label={m.play(video.title)}
               data-video-id={video.id}
             >
               {video.poster ? (
@@ -34,7 +33,7 @@ export function VideoGallery({ videos }: { videos: readonly TVideoView[] }) {
                   loading={index < 3 ? "eager" : "lazy"}
                 />
               ) : null}
-              <span className={styles.playIcon} aria-hidden="true" />
+              <VisuallyHidden>{m.play(video.title)}</VisuallyHidden>
               <span className={styles.duration}>
                 <time dateTime={video.durationIso}>{video.duration}</time>
               </span>
