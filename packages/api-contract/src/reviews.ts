@@ -209,7 +209,6 @@ export const ZQuestionDecision = z.object({
   specialist_id: zId("Некорректный специалист").optional(),
 });
 
-
 export const reviewsContract = c.router({
   list: {
     method: "GET",

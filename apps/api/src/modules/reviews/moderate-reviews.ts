@@ -46,7 +46,8 @@ export async function moderateReview(
   decision: z.output<typeof ZReviewDecision>,
   now: Date,
 ): Promise<TModeratedReview> {
-  const answer = decision.answer === undefined ? sql`r.answer` : sql`${decision.answer?.trim() || null}::text`;
+  const answer =
+    decision.answer === undefined ? sql`r.answer` : sql`${decision.answer?.trim() || null}::text`;
   const [row] = await queryRows<TReviewRow>(
     db,
     sql`with updated as (

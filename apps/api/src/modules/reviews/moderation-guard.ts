@@ -8,7 +8,7 @@ import { reviewMessages } from "@optika/domain/reviews";
 import { MESSAGES } from "../../http/index.ts";
 
 /** Shortest token accepted at boot (env.ts says the same). */
-export const MODERATION_TOKEN_MIN_LENGTH = 32;
+const MODERATION_TOKEN_MIN_LENGTH = 32;
 
 export type TModerationRefusal =
   | { status: 401; body: { message: string } }

@@ -1,6 +1,6 @@
 import { listArticleSitemapEntries, listCharitySitemapEntries } from "../articles/sitemap-entries.ts";
 import { listCampaignSitemapEntries } from "../campaigns/sitemap-entries.ts";
-import { listCmsSitemapEntries } from "../cms/index.ts";
+import { listCmsSitemapEntries } from "../cms/list-cms-sitemap-entries.ts";
 import { listCompetitorSitemapEntries } from "../lens-competitors/competitor-sitemap.ts";
 import { listQuestionSitemapEntries } from "../questions/question-sitemap.ts";
 import { listReviewSitemapEntries } from "../reviews/review-sitemap.ts";

@@ -1,5 +1,9 @@
 import { Breadcrumbs, Container, Picture } from "@optika/ui";
+import { useBrand } from "../../brand/brand-context.tsx";
 import { ProductList } from "../catalog/ProductList.tsx";
+import { useLayoutData } from "../layout/use-layout.ts";
+import { absoluteUrl } from "../seo/json-ld/absolute-url.ts";
+import { articleJsonLd } from "../seo/json-ld/article-json-ld.ts";
 import { StructuredData } from "../seo/StructuredData.tsx";
 import { ArticleCards } from "./ArticleCards.tsx";
 import type { TArticlePageData } from "./article.server.ts";
@@ -7,6 +11,27 @@ import styles from "./articles.module.css";
 import { articlesMessages as m } from "./messages.ts";
 
 /** An article: cover, title, date and reading time, lead, table of contents, body, related articles and products. */
+/** schema.org `Article` of the page, published by the brand of this host. */
+function ArticleStructuredData({ data }: { data: TArticlePageData }) {
+  const brand = useBrand();
+  const origin = useLayoutData()?.siteOrigin;
+  if (!origin) return null;
+  return (
+    <StructuredData
+      data={articleJsonLd({
+        headline: data.article.title,
+        url: data.canonical,
+        description: data.article.lead,
+        images: data.article.cover ? [absoluteUrl(origin, data.article.cover.src)] : [],
+        datePublished: data.published.at,
+        dateModified: data.published.updatedAt,
+        publisherName: brand.name,
+        publisherLogo: absoluteUrl(origin, brand.logo.src),
+      })}
+    />
+  );
+}
+
 export function ArticlePage({ data }: { data: TArticlePageData }) {
   const { article, related, products, section } = data;
   return (
@@ -78,7 +103,7 @@ export function ArticlePage({ data }: { data: TArticlePageData }) {
           <ProductList products={products} label={m.products} headingLevel={3} />
         </section>
       ) : null}
-      <StructuredData data={data.structuredData} />
+      <ArticleStructuredData data={data} />
     </Container>
   );
 }

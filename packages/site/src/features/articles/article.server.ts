@@ -38,17 +38,7 @@ export async function loadArticle(
     related: article.related_articles.map(articleCardView),
     products: article.related_products.map(cardView),
     canonical: `${o.url.origin}${path}`,
-    structuredData: {
-      "@context": "https://schema.org",
-      "@type": "Article",
-      headline: article.title,
-      description: article.lead,
-      datePublished: article.published_at,
-      dateModified: article.updated_at,
-      mainEntityOfPage: `${o.url.origin}${path}`,
-      articleSection: article.category.name,
-      ...(cover ? { image: `${o.url.origin}${cover.src}` } : {}),
-    },
+    published: { at: article.published_at, updatedAt: article.updated_at },
   };
 }
 

@@ -1,4 +1,6 @@
 import { CallToAction, FaqList } from "@optika/ui";
+import { faqPageJsonLd } from "../seo/json-ld/faq-page-json-ld.ts";
+import { StructuredData } from "../seo/StructuredData.tsx";
 import styles from "./cms-blocks.module.css";
 import type { TCmsBlockView } from "./cms-view.ts";
 
@@ -66,7 +68,17 @@ export function CmsStaticBlock({
         </section>
       );
     case "faq":
-      return <FaqList title={block.title} items={block.items} headingLevel={headingLevel} />;
+      // the questions also as schema.org FAQPage (answers are the API's sanitised HTML)
+      return (
+        <>
+          <FaqList title={block.title} items={block.items} headingLevel={headingLevel} />
+          <StructuredData
+            data={faqPageJsonLd(
+              block.items.map((item) => ({ question: item.question, answer: item.answerHtml })),
+            )}
+          />
+        </>
+      );
     case "cta":
       return (
         <CallToAction

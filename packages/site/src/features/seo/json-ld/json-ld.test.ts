@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { placeStructuredData } from "../../clinics/clinic-structured-data.ts";
-import {
-  articleJsonLd,
-  breadcrumbListJsonLd,
-  faqPageJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  webSiteJsonLd,
-} from "./index.ts";
+import { articleJsonLd } from "./article-json-ld.ts";
+import { breadcrumbListJsonLd } from "./breadcrumb-list-json-ld.ts";
+import { faqPageJsonLd } from "./faq-page-json-ld.ts";
+import { organizationJsonLd, webSiteJsonLd } from "./organization-json-ld.ts";
+import { productJsonLd } from "./product-json-ld.ts";
 import { jsonLdProblems } from "./validate-json-ld.ts";
 
 const origin = "https://ekb.optika.example";
