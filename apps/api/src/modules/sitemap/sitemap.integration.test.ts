@@ -32,6 +32,14 @@ describeOnEngines(
         "products",
         "services",
         "specialists",
+        "pages",
+        "articles",
+        "charity",
+        "promotions",
+        "media",
+        "reviews",
+        "questions",
+        "competitors",
       ]);
       for (const s of body.sections) expect(s.pages, s.section).toBeGreaterThanOrEqual(1);
       const products = body.sections.find((s: { section: string }) => s.section === "products");
