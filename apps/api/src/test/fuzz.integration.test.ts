@@ -413,6 +413,22 @@ const REFUSED_BY_DESIGN = new Set([
   "cms.getPreview",
   "paymentProvider.testPage",
   "paymentProvider.testDecide",
+  // content (issue 14): the fuzz's fixture holds no CMS menus or banners, articles, vacancies,
+  // clinics' reviews or questions, nor a lens with comparable ones; a review or question needs a
+  // clinic, a valid phone and text together; moderation the configured token
+  "cms.getMenu",
+  "cms.getBanners",
+  "articles.getArticle",
+  "campaigns.getCampaign",
+  "questions.get",
+  "vacancies.replyToVacancy",
+  "reviews.submit",
+  "reviews.moderationList",
+  "reviews.moderate",
+  "questions.submit",
+  "questions.moderationList",
+  "questions.moderate",
+  "lensCompetitors.get",
   // acuvue-api: MyACUVUE's profile needs a signed-in member; a PIN a member's phone (the fuzz's
   // database has no members) and a PIN that was sent
   "myAcuvue.getProfile",
