@@ -24,8 +24,27 @@ async function expectValidSvg(svg: string): Promise<void> {
 }
 
 describe("drawings", () => {
-  it.each(IMAGE_KINDS)("draws a valid SVG for %s", async (kind) => {
+  // covers belong to the content seed (articles, promotions, videos), not to the catalogue's rows
+  it.each(IMAGE_KINDS.filter((kind) => kind !== "cover"))("draws a valid SVG for %s", async (kind) => {
     await expectValidSvg(drawImage(sampleOf(kind)));
+  });
+
+  it("draws a valid SVG for a cover, every motif", async () => {
+    for (const motif of ["eye", "lens", "frame", "child", "heart", "percent", "play", "work"] as const) {
+      const svg = drawImage({
+        kind: "cover",
+        title: "Как выбрать линзы",
+        badge: "Статья",
+        variant: 2,
+        motif,
+        colors: { background: "#0b6e66", accent: "#f5b841" },
+      });
+      expect(svg.startsWith("<svg")).toBe(true);
+      expect(svg).not.toMatch(/NaN|undefined|\[object/);
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      expect(meta.format).toBe("svg");
+      expect(meta.width).toBeGreaterThan(0);
+    }
   });
 
   it("draws every frame shape in both views, with and without tint", async () => {
