@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 // @vitest-environment node
 
 import { createHash } from "node:crypto";
@@ -453,6 +454,58 @@ describe("the /api proxy", () => {
       });
       expect(response.status).toBe(413);
       expect((await response.json()).message).toBe("Слишком большой запрос");
+    }
+    expect(apiSeen).toHaveLength(0);
+    await app.close();
+  });
+
+  it("reads an oversized body to its end before the 413, so a client still writing gets the answer, not a broken pipe", async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    apiSeen.length = 0;
+    const body = Buffer.alloc(2 * 1024 * 1024, 97);
+    const send = (path: string, type: string) =>
+      new Promise<{ status: number; text: string; connection: string | undefined }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path,
+            method: "POST",
+            headers: { "content-type": type, "content-length": body.length },
+          },
+          (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => {
+              text += chunk;
+            });
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }),
+            );
+          },
+        );
+        req.on("error", reject);
+        // the body arrives in pieces, as from a phone: the answer must wait for the last one
+        void (async () => {
+          for (let offset = 0; offset < body.length; offset += 256 * 1024) {
+            req.write(body.subarray(offset, offset + 256 * 1024));
+            await new Promise((r) => setTimeout(r, 15));
+          }
+          req.end();
+        })();
+      });
+    for (let i = 0; i < 2; i++) {
+      const api = await send("/api/cities/current", "application/json");
+      expect(api.status).toBe(413);
+      expect(JSON.parse(api.text).message).toBe("Слишком большой запрос");
+      // the body was read to its end: the connection stays usable (an unread one is closed)
+      expect(api.connection).not.toBe("close");
+      const page = await send("/vakansii", "application/x-www-form-urlencoded");
+      expect(page.status).toBe(413);
+      expect(page.text).toContain("Слишком большой запрос");
     }
     expect(apiSeen).toHaveLength(0);
     await app.close();

@@ -18,6 +18,7 @@ import { mapsCspSources } from "../features/maps/maps-config.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
 import { metricsOrigin } from "./env.server.ts";
 import { serverMessages } from "./messages.ts";
+import { declaredBodyLength, drainRequestBody } from "./oversized-body.ts";
 import {
   createPageCache,
   encodedBody,
@@ -30,9 +31,9 @@ import type { pageCityInputs } from "./page-city.ts";
 import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
 
-/** Where Google's reCAPTCHA v2 loads its script and frame from (its documented CSP sources). */
 /** The metrics counter's origin, when one is configured (METRICS_COUNTER_ID; decision 0043). */
 const METRICS_SOURCES = [metricsOrigin()].filter((origin): origin is string => origin !== null);
+/** Where Google's reCAPTCHA v2 loads its script and frame from (its documented CSP sources). */
 const RECAPTCHA_SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 const RECAPTCHA_FRAME_SOURCES = [
   "https://www.google.com/recaptcha/",
@@ -65,6 +66,10 @@ export type TStorefrontBuild = {
 
 /** Room for the form fields and multipart framing next to a form attachment. */
 const MULTIPART_FIELDS_ALLOWANCE_BYTES = 1024 * 1024;
+/** The largest multipart body (POST /api/form/send: one attachment and the fields). */
+const MULTIPART_LIMIT_BYTES = FORM_ATTACHMENT_MAX_BYTES + MULTIPART_FIELDS_ALLOWANCE_BYTES;
+/** An oversized body up to this size is read and dropped before the 413; a larger one closes the socket. */
+const OVERSIZED_DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 
 const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -181,6 +186,18 @@ export async function createStorefrontServer(o: {
         .type("text/html; charset=utf-8")
         .send(textPage(serverMessages.badRequest, serverMessages.badRequest));
     }
+    // a body declared larger than the limit: read to its end and dropped, then 413 (the error handler's
+    // JSON or page), so a client still writing gets the answer rather than a broken pipe
+    const length = declaredBodyLength(request.headers);
+    const isMultipart = /^multipart\/form-data/i.test(request.headers["content-type"] ?? "");
+    if (
+      length !== null &&
+      length > (isMultipart && isApiPath(request.url) ? MULTIPART_LIMIT_BYTES : config.bodyLimitBytes)
+    ) {
+      if (length > OVERSIZED_DRAIN_MAX_BYTES) reply.header("connection", "close");
+      else await drainRequestBody(request.raw);
+      throw Object.assign(new Error("body too large"), { statusCode: 413 });
+    }
     // `//host/x`, `/\host`, `http://host/x`: one 301 to a local path, for everyone, before the cache
     const target = localTarget(request.raw.url ?? "/", build.normalizePath);
     if (target !== null) {
@@ -253,7 +270,7 @@ export async function createStorefrontServer(o: {
     // multipart is only POST /form/send: its one attachment (≤ 10 MB) plus the fields; the API judges the rest
     scope.addContentTypeParser(
       "multipart/form-data",
-      { parseAs: "buffer", bodyLimit: FORM_ATTACHMENT_MAX_BYTES + MULTIPART_FIELDS_ALLOWANCE_BYTES },
+      { parseAs: "buffer", bodyLimit: MULTIPART_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
     await scope.register(proxy, {
