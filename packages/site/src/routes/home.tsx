@@ -24,6 +24,8 @@ import { expectOk } from "../server/api-response.ts";
 
 /** Products per home section: two rows on desktop. */
 const HOME_SECTION_SIZE = 8;
+/** Promotions, articles and reviews on home: one row of three (the page's loader data stays ≤ 20 KB). */
+const HOME_CONTENT_CARDS = 3;
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -32,9 +34,9 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     api.catalog.listCategories().then((response) => expectOk(response).categories.map(categoryTile)),
     loadPopularByCategory(api, HOME_SECTION_SIZE),
     loadHomeBanners(api),
-    loadCurrentCampaigns(api),
-    loadLatestArticles(api),
-    loadLatestReviews(api),
+    loadCurrentCampaigns(api, HOME_CONTENT_CARDS),
+    loadLatestArticles(api, HOME_CONTENT_CARDS),
+    loadLatestReviews(api, HOME_CONTENT_CARDS),
   ]);
   return {
     banners,

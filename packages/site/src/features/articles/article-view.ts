@@ -1,5 +1,4 @@
 import type { TArticleCard } from "@optika/api-contract";
-import { buildImageSet } from "@optika/domain/images";
 import { dayMonthYear } from "../appointments/calendar-months.ts";
 import { articlesMessages as m } from "./messages.ts";
 
@@ -14,7 +13,8 @@ export type TArticleCardView = {
   dateTime: string;
   readingTime: string;
   categoryName: string;
-  cover: ReturnType<typeof buildImageSet> | null;
+  /** the picture's id: its sizes and formats are built where it renders (lighter loader data) */
+  coverImageId: number | null;
 };
 
 export function articlePath(article: Pick<TArticleCard, "slug" | "category">): string {
@@ -32,6 +32,6 @@ export function articleCardView(article: TArticleCard): TArticleCardView {
     dateTime: day,
     readingTime: m.readingTime(article.reading_minutes),
     categoryName: article.category.name,
-    cover: article.cover_image_id === null ? null : buildImageSet(article.cover_image_id),
+    coverImageId: article.cover_image_id,
   };
 }

@@ -1,3 +1,4 @@
+import { buildImageSet } from "@optika/domain/images";
 import { Badge, Picture, type TBadgeTone } from "@optika/ui";
 import type { TCampaignCardView } from "./campaign-view.ts";
 import styles from "./campaigns.module.css";
@@ -23,34 +24,37 @@ export function CampaignCards({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={styles.cards} aria-label={label}>
-      {campaigns.map((c, index) => (
-        <li key={c.id} className={styles.card} data-status={c.status}>
-          {c.banner ? (
-            <Picture
-              src={c.banner.src}
-              sources={c.banner.sources}
-              sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-              width={480}
-              height={270}
-              alt=""
-              className={styles.banner}
-              loading={index < priorityCount ? "eager" : "lazy"}
-            />
-          ) : null}
-          <div className={styles.cardBody}>
-            <p className={styles.cardMeta}>
-              <Badge tone={BADGE_TONE[c.status]}>{c.statusLabel}</Badge>
-              <span>{c.dates}</span>
-            </p>
-            <Heading className={styles.cardTitle}>
-              <a href={c.href} className={styles.cardLink}>
-                {c.title}
-              </a>
-            </Heading>
-            <p className={styles.cardLead}>{c.lead}</p>
-          </div>
-        </li>
-      ))}
+      {campaigns.map((c, index) => {
+        const banner = c.bannerImageId === null ? null : buildImageSet(c.bannerImageId);
+        return (
+          <li key={c.id} className={styles.card} data-status={c.status}>
+            {banner ? (
+              <Picture
+                src={banner.src}
+                sources={banner.sources}
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                width={480}
+                height={270}
+                alt=""
+                className={styles.banner}
+                loading={index < priorityCount ? "eager" : "lazy"}
+              />
+            ) : null}
+            <div className={styles.cardBody}>
+              <p className={styles.cardMeta}>
+                <Badge tone={BADGE_TONE[c.status]}>{c.statusLabel}</Badge>
+                <span>{c.dates}</span>
+              </p>
+              <Heading className={styles.cardTitle}>
+                <a href={c.href} className={styles.cardLink}>
+                  {c.title}
+                </a>
+              </Heading>
+              <p className={styles.cardLead}>{c.lead}</p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,4 @@
 import type { TCampaignCard } from "@optika/api-contract";
-import { buildImageSet } from "@optika/domain/images";
 import { dayMonthYear } from "../appointments/calendar-months.ts";
 import { campaignsMessages as m } from "./messages.ts";
 
@@ -11,7 +10,8 @@ export type TCampaignCardView = {
   status: TCampaignCard["status"];
   statusLabel: string;
   dates: string;
-  banner: ReturnType<typeof buildImageSet> | null;
+  /** the picture's id: its sizes and formats are built where it renders (lighter loader data) */
+  bannerImageId: number | null;
 };
 
 export function campaignCardView(campaign: TCampaignCard): TCampaignCardView {
@@ -23,6 +23,6 @@ export function campaignCardView(campaign: TCampaignCard): TCampaignCardView {
     status: campaign.status,
     statusLabel: m.status[campaign.status],
     dates: m.dates(dayMonthYear(campaign.starts_on), dayMonthYear(campaign.ends_on)),
-    banner: campaign.banner_image_id === null ? null : buildImageSet(campaign.banner_image_id),
+    bannerImageId: campaign.banner_image_id,
   };
 }
