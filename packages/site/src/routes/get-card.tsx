@@ -18,18 +18,18 @@ import { apiContext } from "../server/api.server.ts";
 const cardPath = (guid: string) => `/profile/discount-card/${guid}`;
 
 /** A shopper who already has a virtual card sees it instead. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  const { cards } = profileBody(request, await context.get(apiContext).profile.discountCards());
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  const { cards } = profileBody(url, await context.get(apiContext).profile.discountCards());
   const virtual = cards.find((card) => card.kind === "virtual");
   if (virtual) throw redirect(cardPath(virtual.guid));
   return null;
 }
 
 /** Issues the virtual card (idempotent on the API) and shows it. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser({ request, context });
-  const { card } = profileBody(request, await context.get(apiContext).profile.issueDiscountCard());
+export async function action({ context, url }: ActionFunctionArgs) {
+  await requireUser({ url, context });
+  const { card } = profileBody(url, await context.get(apiContext).profile.issueDiscountCard());
   throw redirect(cardPath(card.guid));
 }
 

@@ -29,7 +29,7 @@ export async function loader({ params, context, url, request }: LoaderFunctionAr
       canonical: canonicalUrl(url.origin, url.pathname, listing.pagination.page),
     };
   }
-  return { kind: "product" as const, ...(await loadProductRouteData(api, param, request)) };
+  return { kind: "product" as const, ...(await loadProductRouteData(api, param, url, request)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

@@ -9,9 +9,9 @@ import { pageMeta } from "../features/seo/meta.ts";
 import { StructuredData } from "../features/seo/StructuredData.tsx";
 import { apiContext, sharedApiContext } from "../server/api.server.ts";
 
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context, request, url }: LoaderFunctionArgs) {
   const [data, cms] = await Promise.all([
-    loadProductRouteData(context.get(apiContext), params.slug ?? "", request),
+    loadProductRouteData(context.get(apiContext), params.slug ?? "", url, request),
     loadCmsBlocks(context.get(sharedApiContext), [PRODUCT_PAGE_CMS_IDS.top, PRODUCT_PAGE_CMS_IDS.bottom]),
   ]);
   return {

@@ -19,19 +19,19 @@ import { apiContext } from "../server/api.server.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /profile/zapis: the signed-in shopper's upcoming and past appointments (guests → /authorization). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  const { upcoming, past } = profileBody(request, await context.get(apiContext).appointments.listMine());
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  const { upcoming, past } = profileBody(url, await context.get(apiContext).appointments.listMine());
   return { upcoming: upcoming.map(myAppointmentView), past: past.map(myAppointmentView) };
 }
 
 /** Cancels one appointment (the API frees its slot); a refusal comes back as the card's message. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, url }: ActionFunctionArgs) {
   const id = (await request.formData()).get("id");
   if (typeof id !== "string" || !UUID.test(id)) return { error: "Запись не найдена" };
   const answer = await context.get(apiContext).appointments.cancelMine({ params: { id } });
   if (answer.status === 200) return { cancelled: true };
-  if (answer.status === 401) return profileBody(request, answer);
+  if (answer.status === 401) return profileBody(url, answer);
   const body = answer.body as { message?: string } | null;
   return { error: body?.message ?? "Ошибка сервера" };
 }

@@ -12,9 +12,9 @@ import { PERSONAL_HEADERS, profileBody } from "../features/profile/profile-data.
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  const { balance, history } = profileBody(request, await context.get(apiContext).profile.bonuses());
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  const { balance, history } = profileBody(url, await context.get(apiContext).profile.bonuses());
   return {
     balance,
     history: history.map((entry) => ({

@@ -10,9 +10,9 @@ import { PERSONAL_HEADERS, profileBody } from "../features/profile/profile-data.
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  const { certificates } = profileBody(request, await context.get(apiContext).profile.certificates());
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  const { certificates } = profileBody(url, await context.get(apiContext).profile.certificates());
   return {
     certificates: certificates.map((c) => ({
       id: c.id,

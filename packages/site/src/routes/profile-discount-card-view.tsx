@@ -10,13 +10,13 @@ import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 import { notFound } from "../server/api-response.ts";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
+export async function loader({ context, params, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
   const response = await context
     .get(apiContext)
     .profile.discountCard({ params: { guid: params.guid ?? "" } });
   if (response.status === 404 || response.status === 400) notFound();
-  const { card } = profileBody(request, response);
+  const { card } = profileBody(url, response);
   return {
     number: card.number,
     kind: card.kind,

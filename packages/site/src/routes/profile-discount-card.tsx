@@ -9,9 +9,9 @@ import { PERSONAL_HEADERS, profileBody } from "../features/profile/profile-data.
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  const { cards } = profileBody(request, await context.get(apiContext).profile.discountCards());
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  const { cards } = profileBody(url, await context.get(apiContext).profile.discountCards());
   return {
     cards: cards.map((card) => ({
       guid: card.guid,

@@ -8,9 +8,9 @@ import { PERSONAL_HEADERS, profileBody } from "../features/profile/profile-data.
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  const { profile } = profileBody(request, await context.get(apiContext).profile.getProfile());
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  const { profile } = profileBody(url, await context.get(apiContext).profile.getProfile());
   return {
     phone: formatPhoneInput(profile.phone),
     initial: {

@@ -9,9 +9,9 @@ import { PERSONAL_HEADERS } from "../features/profile/profile-data.server.ts";
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
-  return { profile: await myAcuvueProfile(request, context.get(apiContext)) };
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
+  return { profile: await myAcuvueProfile(url, context.get(apiContext)) };
 }
 
 export const headers = () => PERSONAL_HEADERS;

@@ -10,10 +10,10 @@ import { SiteQueryProvider } from "../features/query/SiteQueryProvider.tsx";
 import { apiContext } from "../server/api.server.ts";
 
 /** `/profile/orders`: the signed-in shopper's orders with 'Повторить заказ' (guests → /authorization). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
   const answer = await context.get(apiContext).orders.listCommerceOrders({ query: { expand: "items" } });
-  const orders = profileBody(request, answer);
+  const orders = profileBody(url, answer);
   return { orders: orders.slice(0, PROFILE_ORDERS_SHOWN).map(profileOrderView) };
 }
 

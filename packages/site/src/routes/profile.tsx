@@ -11,21 +11,21 @@ import { PERSONAL_HEADERS, profileBody } from "../features/profile/profile-data.
 import { personalPageMeta } from "../features/profile/profile-meta.ts";
 import { apiContext } from "../server/api.server.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser({ request, context });
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  await requireUser({ url, context });
   const api = context.get(apiContext);
   const [profile, cards, bonuses] = await Promise.all([
     api.profile.getProfile(),
     api.profile.discountCards(),
     api.profile.bonuses(),
   ]);
-  const { profile: me } = profileBody(request, profile);
-  const card = profileBody(request, cards).cards[0] ?? null;
+  const { profile: me } = profileBody(url, profile);
+  const card = profileBody(url, cards).cards[0] ?? null;
   return {
     name: me.name,
     phone: formatPhoneInput(me.phone),
     card: card ? { guid: card.guid, number: card.number } : null,
-    bonusBalance: profileBody(request, bonuses).balance,
+    bonusBalance: profileBody(url, bonuses).balance,
   };
 }
 

@@ -9,7 +9,7 @@ import { personalPageMeta } from "../features/profile/profile-meta.ts";
 /** Guests only: a signed-in shopper goes on to the remembered page (else `/profile`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const returnTo = returnPathFrom(new URL(request.url));
-  await requireGuest({ request, context }, returnTo);
+  await requireGuest({ context }, returnTo);
   return { returnTo };
 }
 

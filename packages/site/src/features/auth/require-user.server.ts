@@ -4,7 +4,8 @@ import { apiContext, type TApiClient } from "../../server/api.server.ts";
 import { authorizationHref, localPathOf, PROFILE_PATH } from "./return-path.ts";
 
 type TGuardArgs = {
-  request: Request;
+  /** the loader's `url`: the page's address (a browser navigation's request is `/page.data?_routes=…`) */
+  url: URL;
   context: { get(key: typeof apiContext): TApiClient };
 };
 
@@ -26,10 +27,13 @@ export async function currentUser({ context }: Pick<TGuardArgs, "context">): Pro
 export async function requireUser(args: TGuardArgs): Promise<TShopperUser> {
   const user = await currentUser(args);
   if (user) return user;
-  throw redirect(authorizationHref(localPathOf(new URL(args.request.url))));
+  throw redirect(authorizationHref(localPathOf(args.url)));
 }
 
 /** For a guest-only page (`/authorization`, `/registration`): a signed-in shopper goes to `to`. */
-export async function requireGuest(args: TGuardArgs, to: string = PROFILE_PATH): Promise<void> {
+export async function requireGuest(
+  args: Pick<TGuardArgs, "context">,
+  to: string = PROFILE_PATH,
+): Promise<void> {
   if (await currentUser(args)) throw redirect(to);
 }

@@ -30,22 +30,22 @@ async function thrownRedirect(promise: Promise<unknown>): Promise<string | null>
 describe("requireUser", () => {
   it("returns the signed-in shopper", async () => {
     const context = contextAnswering({ status: 200, body: { user } });
-    const request = new Request("http://shop.test/profile/bonuses");
-    await expect(requireUser({ request, context })).resolves.toEqual(user);
+    await expect(requireUser({ url: new URL("http://shop.test/profile/bonuses"), context })).resolves.toEqual(
+      user,
+    );
   });
 
   it("sends a guest to /authorization remembering the page and its query", async () => {
     const context = contextAnswering({ status: 200, body: { user: null } });
-    const request = new Request("http://shop.test/profile/discount-card?x=1");
-    expect(await thrownRedirect(requireUser({ request, context }))).toBe(
+    const url = new URL("http://shop.test/profile/discount-card?x=1");
+    expect(await thrownRedirect(requireUser({ url, context }))).toBe(
       `/authorization?redirect=${encodeURIComponent("/profile/discount-card?x=1")}`,
     );
   });
 
   it("treats a failing API as a guest", async () => {
     const context = contextAnswering(new Error("down"));
-    const request = new Request("http://shop.test/profile");
-    expect(await thrownRedirect(requireUser({ request, context }))).toBe(
+    expect(await thrownRedirect(requireUser({ url: new URL("http://shop.test/profile"), context }))).toBe(
       "/authorization?redirect=%2Fprofile",
     );
   });
@@ -53,11 +53,10 @@ describe("requireUser", () => {
 
 describe("requireGuest", () => {
   it("sends a signed-in shopper to /profile and lets a guest stay", async () => {
-    const request = new Request("http://shop.test/authorization");
     const signedIn = contextAnswering({ status: 200, body: { user } });
-    expect(await thrownRedirect(requireGuest({ request, context: signedIn }))).toBe("/profile");
+    expect(await thrownRedirect(requireGuest({ context: signedIn }))).toBe("/profile");
     const guest = contextAnswering({ status: 200, body: { user: null } });
-    expect(await thrownRedirect(requireGuest({ request, context: guest }))).toBeNull();
+    expect(await thrownRedirect(requireGuest({ context: guest }))).toBeNull();
   });
 });
 

@@ -7,8 +7,8 @@ import { profileBody } from "../profile/profile-data.server.ts";
  * is off (404), or on any failure (spec §8: a failure only clears the loading state). A revoked sign-in (401) goes to
  * `/authorization` like the other profile pages.
  */
-export async function myAcuvueProfile(request: Request, api: TApiClient): Promise<TLoyaltyProfile | null> {
+export async function myAcuvueProfile(url: URL, api: TApiClient): Promise<TLoyaltyProfile | null> {
   const response = await api.myAcuvue.getProfile().catch(() => null);
-  if (response?.status === 200 || response?.status === 401) return profileBody(request, response);
+  if (response?.status === 200 || response?.status === 401) return profileBody(url, response);
   return null;
 }

@@ -8,10 +8,18 @@ import { productStructuredData } from "./product-structured-data.ts";
 
 /**
  * What a product page's loader returns (/product/{slug} and /ochki/{slug}): the page's view model,
- * its canonical URL and picture on this host, and its `Product` JSON-LD.
+ * its canonical URL and picture on this host, and its `Product` JSON-LD. The product's own address
+ * is compared with the loader's `url`, never with `request.url` (`/product/x.data` when the
+ * shopper navigates in the browser: that compared unequal and answered every navigation with a
+ * redirect to itself).
  */
-export async function loadProductRouteData(api: TApiClient, slug: string, request: Request) {
-  const url = new URL(request.url);
+export async function loadProductRouteData(
+  api: TApiClient,
+  slug: string,
+  /** the loader's `url`: the page's address (a client navigation's request is `/x.data`) */
+  url: URL,
+  request: Request,
+) {
   const loaded = await loadProduct(api, slug, url);
   const product = productPage(typographProduct(loaded));
   const origin = requestSiteOrigin(request);

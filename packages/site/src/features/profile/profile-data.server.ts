@@ -9,10 +9,11 @@ type TApiResponse = { status: number; body: unknown };
  * the shopper to `/authorization` remembering the page, like the guard.
  */
 export function profileBody<T extends TApiResponse>(
-  request: Request,
+  /** the loader's `url` (not `request.url`, which is `/page.data` on a browser navigation) */
+  url: URL,
   response: T,
 ): Extract<T, { status: 200 }>["body"] {
-  if (response.status === 401) throw redirect(authorizationHref(localPathOf(new URL(request.url))));
+  if (response.status === 401) throw redirect(authorizationHref(localPathOf(url)));
   return expectOk(response);
 }
 
