@@ -1,8 +1,9 @@
 // MyACUVUE (issue 15, the storefront): a member signs in through the loyalty dialog with the PIN from
 // the dev outbox, sees the voucher's label on an ACUVUE product (and not on another brand), pays an
 // order with the voucher on the test provider's page, and finds it used in /profile/my-acuvue.
-// Each brand takes a demo member of its own (the projects run at once against one database, and a
-// voucher is used once): the main brand the 300-rub member, the partner brand the 500-rub one.
+// Each project takes a demo member of its own (the projects run at once against one database, a
+// newer PIN replaces the older one, and a voucher is used once): the main brand 300-rub members,
+// the partner brand 500-rub ones.
 // The e2e database keeps what a run did: delete .data/e2e before running this spec again.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
@@ -14,11 +15,17 @@ const ACUVUE_LENS = "1-day-acuvue-moist";
 const OTHER_BRAND_LENS = "biofinity";
 const PROJECTS = ["main-desktop", "main-mobile", "partner-desktop", "partner-mobile"];
 
-/** The seed's demo members (apps/api/src/seed/myacuvue-members.ts). */
+/** The seed's demo members (apps/api/src/seed/myacuvue-members.ts), one per project: a voucher is used once. */
 function memberOf(testInfo: TestInfo): { phone: string; amount: 300 | 500 } {
-  return testInfo.project.name.startsWith("main")
-    ? { phone: "79000000002", amount: 300 }
-    : { phone: "79000000001", amount: 500 };
+  const members: Record<string, { phone: string; amount: 300 | 500 }> = {
+    "main-desktop": { phone: "79000000002", amount: 300 },
+    "partner-desktop": { phone: "79000000001", amount: 500 },
+    "main-mobile": { phone: "79000000004", amount: 300 },
+    "partner-mobile": { phone: "79000000005", amount: 500 },
+  };
+  const member = members[testInfo.project.name];
+  if (!member) throw new Error(`no demo member for the project ${testInfo.project.name}`);
+  return member;
 }
 
 test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));

@@ -1,3 +1,4 @@
+import { isVideoEmbedUrl } from "@optika/domain/content";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZProductCard } from "./catalog.ts";
@@ -43,14 +44,14 @@ export const ZCmsPath = z
   .max(CMS_LIMITS.pathLength, { error: CMS_MESSAGES.path })
   .refine(isCmsPath, { error: CMS_MESSAGES.path });
 
-/** A link target in CMS content: a site path ("/…", not "//…"), https/http, mailto: or tel:. */
-const LINK_RE = /^(?:\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9()\s-]+)$/i;
+/** A link target in CMS content: a site path ("/…", not "//…" nor "/\…"), https/http, mailto: or tel:. */
+const LINK_RE = /^(?:\/(?![/\\])[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9()\s-]+)$/i;
 const ZLink = z.string().max(500).regex(LINK_RE, { error: "Некорректная ссылка" });
 /** A picture: an image of the media endpoint (`/api/storage/image/{id}`) or a site asset path. */
 const ZImageSrc = z
   .string()
   .max(500)
-  .regex(/^\/(?!\/)[^\s"'<>]*$/, { error: "Некорректный адрес картинки" });
+  .regex(/^\/(?![/\\])[^\s"'<>\\]*$/, { error: "Некорректный адрес картинки" });
 const ZText = z.string().max(CMS_LIMITS.textLength);
 const ZShortText = z.string().max(300);
 const ZHtml = z.string().max(CMS_LIMITS.htmlLength);
@@ -128,9 +129,8 @@ const ZVideoBlock = z.object({
   embedUrl: z
     .string()
     .max(500)
-    .regex(/^https:\/\/(?:www\.youtube(?:-nocookie)?\.com|rutube\.ru|vk\.com|vkvideo\.ru)\/[^\s"'<>]*$/, {
-      error: "Видео можно встроить только с YouTube, Rutube или VK Видео",
-    }),
+    .regex(/^[^\s"'<>]*$/, { error: "Видео можно встроить только с YouTube, Rutube или VK Видео" })
+    .refine(isVideoEmbedUrl, { error: "Видео можно встроить только с YouTube, Rutube или VK Видео" }),
   poster: ZCmsImage,
 });
 const ZTableBlock = z.object({

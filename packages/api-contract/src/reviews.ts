@@ -201,11 +201,20 @@ export const ZModeratedQuestion = z.object({
 
 export const ZReviewDecision = z.object({
   status: ZModerationStatus,
-  answer: z.string().max(4_000).nullable().optional(),
+  answer: z
+    .string()
+    .max(4_000)
+    .refine((value) => !value.includes("\u0000"), { error: BAD_CHARACTERS })
+    .nullable()
+    .optional(),
 });
 export const ZQuestionDecision = z.object({
   status: ZModerationStatus,
-  answer: z.string().max(8_000).optional(),
+  answer: z
+    .string()
+    .max(8_000)
+    .refine((value) => !value.includes("\u0000"), { error: BAD_CHARACTERS })
+    .optional(),
   specialist_id: zId("Некорректный специалист").optional(),
 });
 

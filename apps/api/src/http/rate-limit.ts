@@ -31,8 +31,9 @@ export const DEFAULT_RATE_LIMITS: TRateLimitOptions = {
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** listing and product routes: these folders and the folder routes themselves */
-const READ_FOLDERS = ["/catalog", "/products"];
+/** listing, product and other reads that run catalogue queries (lens comparisons, CMS pages with
+ * product carousels): these folders and the folder routes themselves */
+const READ_FOLDERS = ["/catalog", "/products", "/lenses", "/cms"];
 const IMAGE_PREFIX = "/storage/image/";
 const REDIS_NAMESPACE = "optika:rate-limit:";
 const REDIS_READY_TIMEOUT_MS = 3_000;

@@ -30,7 +30,7 @@ describeOnEngines(
       return { isNew: signedIn.body.is_new as boolean, profile: me.body };
     }
 
-    it("Анна has the 500-rub voucher, Игорь the 300-rub one, Мария none (a new shop account); seeding twice changes nothing", async () => {
+    it("Анна has the 500-rub voucher, Игорь the 300-rub one, Мария none (a new shop account), Олег and Елена 300 and 500 (new accounts); seeding twice changes nothing", async () => {
       await seedMyAcuvueMembers(ctx().db);
       const anna = await profileOf("79000000001");
       expect(anna.isNew).toBe(false);
@@ -46,6 +46,11 @@ describeOnEngines(
       const maria = await profileOf("79000000003");
       expect(maria.isNew).toBe(true);
       expect(maria.profile.discount_vouchers).toEqual([]);
+      const oleg = await profileOf("79000000004");
+      expect(oleg.isNew).toBe(true);
+      expect(oleg.profile.discount_vouchers).toMatchObject([{ id: "MA-300-0004", amount: 300 }]);
+      const elena = await profileOf("79000000005");
+      expect(elena.profile.discount_vouchers).toMatchObject([{ id: "MA-500-0005", amount: 500 }]);
     });
   },
   {

@@ -33,8 +33,8 @@ function eyes(right: string, left: string, curve: string): TDemoFitted["eyes"] {
 
 /**
  * MyACUVUE members of the built-in simulator (README "Accounts"): the two demo shoppers, one with a
- * 500-rub voucher and one with a 300-rub voucher, and a third member with no voucher (no shop
- * account yet: the PIN sign-in creates it). Fitted lenses are ACUVUE lines of the seed, by slug.
+ * 500-rub voucher and one with a 300-rub voucher, a third member with no voucher, and two more with
+ * a voucher (these three have no shop account yet: the PIN sign-in creates it). Fitted lenses are ACUVUE lines of the seed, by slug.
  */
 export const MYACUVUE_DEMO_MEMBERS: readonly {
   phone: string;
@@ -85,6 +85,36 @@ export const MYACUVUE_DEMO_MEMBERS: readonly {
       },
     ],
     vouchers: [],
+  },
+  // two more members with a voucher and no shop account yet: a voucher is used once, so each of the
+  // four e2e projects (two brands, desktop and phone) signs in as a member of its own
+  {
+    phone: "79000000004",
+    firstName: "Олег",
+    bonusBalance: 200,
+    fitted: [
+      {
+        slug: "1-day-acuvue-moist",
+        bonuses: 60,
+        fittedAt: "2026-07-19",
+        eyes: eyes("-3.00", "-3.00", "8.5"),
+      },
+    ],
+    vouchers: [{ id: "MA-300-0004", amount: 300, validFrom: "2026-01-01", validTo: "2030-12-31" }],
+  },
+  {
+    phone: "79000000005",
+    firstName: "Елена",
+    bonusBalance: 900,
+    fitted: [
+      {
+        slug: "acuvue-oasys-1-day",
+        bonuses: 150,
+        fittedAt: "2026-04-02",
+        eyes: eyes("-0.75", "-1.00", "8.5"),
+      },
+    ],
+    vouchers: [{ id: "MA-500-0005", amount: 500, validFrom: "2026-01-01", validTo: "2030-12-31" }],
   },
 ];
 

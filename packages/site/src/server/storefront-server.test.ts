@@ -245,7 +245,7 @@ describe("security headers", () => {
         "https://www.gstatic.com/recaptcha/",
       ]);
       expect(/frame-src ([^;]*)/.exec(csp)![1]).toBe(
-        "'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://rutube.ru/play/embed/ https://www.youtube-nocookie.com/embed/",
+        "'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.youtube.com https://youtube.com https://www.youtube-nocookie.com https://rutube.ru https://vk.com https://vkvideo.ru",
       );
       for (const [, attributes, content] of scripts) {
         const hash = `'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`;

@@ -8,6 +8,7 @@ import proxy from "@fastify/http-proxy";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { FORM_ATTACHMENT_MAX_BYTES } from "@optika/api-contract";
+import { videoFrameSources } from "@optika/domain/content";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -39,8 +40,8 @@ const RECAPTCHA_FRAME_SOURCES = [
   "https://www.google.com/recaptcha/",
   "https://recaptcha.google.com/recaptcha/",
 ];
-/** Players of /video, framed only after a click on a poster (features/videos). */
-const VIDEO_FRAME_SOURCES = ["https://rutube.ru/play/embed/", "https://www.youtube-nocookie.com/embed/"];
+/** Players of /video and CMS video blocks, framed only after a click on a poster (domain/content). */
+const VIDEO_FRAME_SOURCES = videoFrameSources();
 
 /*
  * The storefronts' production server (decision 0010): Fastify in front of the React Router build.

@@ -14,8 +14,9 @@ export interface ILoyaltyNotRegisteredProps {
   clinicsHref?: string | undefined;
   /** the programme's app in the stores, offered when the city has no clinics */
   appLinks: readonly ILoyaltyAppLink[];
-  /** back to the phone with another number */
-  onTryOtherPhone: () => void;
+  /** back to the phone with another number; absent when the number is the signed-in shopper's own
+   * (locked: another number could not be typed) */
+  onTryOtherPhone?: (() => void) | undefined;
   /** closes the dialog when the shopper follows the clinics link */
   onNavigate?: () => void;
 }
@@ -61,9 +62,11 @@ export function LoyaltyNotRegistered({
           ))}
         </ul>
       )}
-      <Button variant="ghost" fullWidth onClick={onTryOtherPhone}>
-        {m.tryOtherPhone}
-      </Button>
+      {onTryOtherPhone ? (
+        <Button variant="ghost" fullWidth onClick={onTryOtherPhone}>
+          {m.tryOtherPhone}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,11 @@ const ZMemberAnswer = z.object({
     bonus_balance: z.number().int().nonnegative().optional(),
     fitted_products: z
       .record(
-        z.string().regex(/^\d{1,10}$/),
+        // a product id of the shop (a PostgreSQL integer): anything else is not ours
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .refine((id) => Number(id) <= 2_147_483_647),
         z.object({
           bonuses: z.number().int().nonnegative(),
           fitted_at: z.string().regex(DATE),

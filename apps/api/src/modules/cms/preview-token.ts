@@ -7,9 +7,6 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  */
 export type TPreviewClaim = { pageId: number; version: number; expiresAt: Date };
 
-/** Used outside production when neither CMS_PREVIEW_SECRET nor SESSION_SECRET is set. */
-const DEVELOPMENT_CMS_PREVIEW_SECRET = "optika-development-cms-preview-secret-do-not-use";
-
 /** The preview key: CMS_PREVIEW_SECRET, else one derived from the session secret (never the same key). */
 export function cmsPreviewSecret(
   env: { CMS_PREVIEW_SECRET?: string | undefined },

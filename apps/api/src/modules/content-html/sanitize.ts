@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_HOSTS } from "@optika/domain/content";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -7,16 +8,6 @@ import sanitizeHtml from "sanitize-html";
  * iframes from the video hosts we embed. Scripts, styles, event handlers, `javascript:` and
  * `data:` URLs and every attribute not listed here are dropped.
  */
-
-/** Hosts whose players may be embedded in an iframe (https only). */
-export const ALLOWED_IFRAME_HOSTNAMES = [
-  "www.youtube.com",
-  "youtube.com",
-  "www.youtube-nocookie.com",
-  "rutube.ru",
-  "vk.com",
-  "vkvideo.ru",
-] as const;
 
 const RICH_TEXT_TAGS = [
   "h2",
@@ -97,7 +88,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
-  allowedIframeHostnames: [...ALLOWED_IFRAME_HOSTNAMES],
+  allowedIframeHostnames: [...VIDEO_EMBED_HOSTS],
   allowIframeRelativeUrls: false,
   allowedStyles: {},
   disallowedTagsMode: "discard",

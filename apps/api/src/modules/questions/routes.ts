@@ -25,7 +25,9 @@ export function questionsRoutes(deps: TAppDeps, moderationToken: string | undefi
       const { id } = await submitQuestion(deps.db, body);
       return { status: 201, body: { id, message: reviewMessages.questionSent } };
     },
-    moderationList: async ({ headers, query }) => {
+    moderationList: async ({ headers, query, reply }) => {
+      // names, phones and contacts of the shoppers: never stored by a browser or a proxy
+      reply.header("cache-control", "private, no-store");
       const refusal = moderationRefusal(moderationToken, headers.authorization);
       if (refusal) return refusal;
       return {
@@ -36,7 +38,8 @@ export function questionsRoutes(deps: TAppDeps, moderationToken: string | undefi
         }),
       };
     },
-    moderate: async ({ headers, params, body }) => {
+    moderate: async ({ headers, params, body, reply }) => {
+      reply.header("cache-control", "private, no-store");
       const refusal = moderationRefusal(moderationToken, headers.authorization);
       if (refusal) return refusal;
       return { status: 200, body: await moderateQuestion(deps.db, params.id, body, deps.now()) };

@@ -28,7 +28,9 @@ export function reviewsRoutes(deps: TAppDeps, moderationToken: string | undefine
       const { id } = await submitReview(deps.db, body);
       return { status: 201, body: { id, message: reviewMessages.reviewSent } };
     },
-    moderationList: async ({ headers, query }) => {
+    moderationList: async ({ headers, query, reply }) => {
+      // names, phones and contacts of the shoppers: never stored by a browser or a proxy
+      reply.header("cache-control", "private, no-store");
       const refusal = moderationRefusal(moderationToken, headers.authorization);
       if (refusal) return refusal;
       return {
@@ -39,7 +41,8 @@ export function reviewsRoutes(deps: TAppDeps, moderationToken: string | undefine
         }),
       };
     },
-    moderate: async ({ headers, params, body }) => {
+    moderate: async ({ headers, params, body, reply }) => {
+      reply.header("cache-control", "private, no-store");
       const refusal = moderationRefusal(moderationToken, headers.authorization);
       if (refusal) return refusal;
       return { status: 200, body: await moderateReview(deps.db, params.id, body, deps.now()) };

@@ -1,9 +1,8 @@
 import type { TVideo } from "@optika/api-contract";
-import { CONTENT_PAGE_SIZE } from "@optika/domain/content";
+import { CONTENT_PAGE_SIZE, isVideoEmbedUrl } from "@optika/domain/content";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
-import { ALLOWED_IFRAME_HOSTNAMES } from "../content-html/sanitize.ts";
 
 type TVideoRow = {
   id: number;
@@ -16,17 +15,9 @@ type TVideoRow = {
   total: number;
 };
 
-/** Only https players on the hosts the sanitiser lets into an iframe reach a page ("" otherwise). */
+/** Only https players on the video hosts (domain/content) reach a page ("" otherwise). */
 export function embeddableUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" &&
-      (ALLOWED_IFRAME_HOSTNAMES as readonly string[]).includes(parsed.hostname)
-      ? parsed.toString()
-      : "";
-  } catch {
-    return "";
-  }
+  return isVideoEmbedUrl(url) ? new URL(url).toString() : "";
 }
 
 /** GET /videos: published videos, newest first; one statement (plus a count past the last page). */

@@ -37,7 +37,8 @@ export function useContactsForm(o: {
       },
       { needsConsent: o.needsConsent },
     );
-    setErrors(found);
+    // no errors found here: the server's (of the answer to this submit) are the ones to show
+    setErrors(Object.keys(found).length > 0 ? found : null);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();

@@ -165,8 +165,13 @@ describe("MyACUVUE sign-in", () => {
     await click(button("Получить пин-код"));
     expect(text()).toContain("Номер не зарегистрирован в MyACUVUE");
     expect(link("Где подобрать линзы")?.getAttribute("href")).toBe("/kontakty");
-    await click(button("Ввести другой номер"));
-    expect(button("Получить пин-код")).toBeDefined();
+  });
+
+  it("a signed-in shopper's own (locked) number outside the programme is not offered another number", async () => {
+    renderSignIn(fakeApi({ requestPin: async () => fail(404, { reason: "not_member" }) }));
+    await click(button("Получить пин-код"));
+    expect(text()).toContain("Номер не зарегистрирован в MyACUVUE");
+    expect(button("Ввести другой номер")).toBeUndefined();
   });
 
   it("…and the app-store links where it has none", async () => {

@@ -31,7 +31,7 @@ export default function LoyaltySignIn({
       <LoyaltyNotRegistered
         clinicsHref={clinicsHref ?? undefined}
         appLinks={MYACUVUE_APP_LINKS}
-        onTryOtherPhone={flow.changePhone}
+        onTryOtherPhone={flow.isPhoneLocked ? undefined : flow.changePhone}
         onNavigate={onClose}
       />
     );

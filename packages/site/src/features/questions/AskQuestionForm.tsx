@@ -1,4 +1,3 @@
-import { GOALS } from "@optika/domain/constants";
 import { REVIEW_LIMITS, validateQuestionForm } from "@optika/domain/reviews";
 import { Button } from "@optika/ui";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -10,7 +9,8 @@ import { questionsMessages as m } from "./messages.ts";
 
 /**
  * Ask a specialist: name, phone or e-mail, topic, the question. Posts to `action` (works without
- * script); after sending, the suggestion-sent notification and the goal 'vopros_sotrud_sent'.
+ * script); after sending, the suggestion-sent notification (the spec gives this form no metrics goal:
+ * 'vopros_sotrud_sent' belongs to the cooperation enquiry).
  */
 export function AskQuestionForm({
   topics,
@@ -28,7 +28,7 @@ export function AskQuestionForm({
   const isSending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<TFormErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useSentNotice(answer, { title: m.sentTitle, goal: GOALS.cooperationSent }, formRef);
+  useSentNotice(answer, { title: m.sentTitle }, formRef);
   const errors: TFormErrors = clientErrors ?? (answer && !answer.sent ? answer.errors : {});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
