@@ -1,3 +1,4 @@
+import { formMessages, validateFooterSubscription } from "@optika/domain/forms";
 import { initContract } from "@ts-rest/core";
 import { z } from "zod";
 import { ZErrorResponse, zId } from "./common.ts";
@@ -21,6 +22,8 @@ export const MARKETING_EVENT_KINDS = [
   "goal",
   /** spec §7 /mindbox/categories/category-view (category_id): once per category per hour and device */
   "categories/category-view",
+  /** spec §7 /mindbox/subscriptions/footer-subscription (email, phone, group_id) */
+  "subscriptions/footer-subscription",
 ] as const;
 export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
 
@@ -30,7 +33,25 @@ export type TMarketingEventKind = (typeof MARKETING_EVENT_KINDS)[number];
  */
 export { CATEGORY_VIEW_COOKIE_PREFIX } from "@optika/domain/constants";
 
-export const marketingMessages = { categoryNotFound: "Категория не найдена" } as const;
+export const marketingMessages = {
+  categoryNotFound: "Категория не найдена",
+  subscribed: "Спасибо за подписку! Новости и акции придут на ваш e-mail",
+} as const;
+
+/** The footer's news subscription: the domain's e-mail rule; a phone (digits, as the shop keeps them) when known. */
+export const ZFooterSubscription = z
+  .object({
+    email: z.string({ error: formMessages.required }).max(1_000, { error: formMessages.invalidEmail }),
+    phone: z
+      .string()
+      .regex(/^7\d{10}$/, { error: "Некорректный номер телефона" })
+      .optional(),
+  })
+  .superRefine((form, ctx) => {
+    const errors = validateFooterSubscription(form);
+    if (errors.email) ctx.addIssue({ code: "custom", path: ["email"], message: errors.email });
+  });
+export type TFooterSubscription = z.input<typeof ZFooterSubscription>;
 
 export const marketingContract = c.router({
   categoryView: {
@@ -44,6 +65,17 @@ export const marketingContract = c.router({
     },
     summary:
       "Records a category view for the marketing service once per category per hour (its cookie); delivered later",
+  },
+  footerSubscription: {
+    method: "POST",
+    path: "/marketing/footer-subscription",
+    body: ZFooterSubscription,
+    responses: {
+      202: z.object({ accepted: z.literal(true), message: z.string() }),
+      400: ZErrorResponse,
+    },
+    summary:
+      "Subscribes an e-mail to the news (the footer form): a footer-subscription event for the marketing service; delivered later",
   },
   productView: {
     method: "POST",

@@ -79,6 +79,7 @@ export function siteRoutes(appDirectory: string = getAppDirectory()): RouteConfi
     route("aktsii/:slug", file("campaign.tsx"), { id: "aktsii-campaign" }),
     route("video", file("videos.tsx"), { id: "video" }),
     route("vakansii", file("vacancies.tsx"), { id: "vakansii" }),
+    route("podpiska", file("footer-subscription.tsx"), { id: "footer-subscription" }),
     // reviews, questions to specialists, lens competitors (issue 14, branch reviews)
     route("reviews", file("reviews.tsx"), { id: "reviews" }),
     route("questions-specialist", file("questions-index.tsx"), { id: "questions-specialist" }),

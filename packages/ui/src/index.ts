@@ -87,6 +87,10 @@ export {
   SearchPageForm,
   SearchResultSection,
 } from "./search-results/index.ts";
+export {
+  FooterSubscriptionForm,
+  type IFooterSubscriptionFormProps,
+} from "./site-footer/FooterSubscriptionForm.tsx";
 export { type ISiteFooterProps, SiteFooter } from "./site-footer/SiteFooter.tsx";
 export {
   type ISiteHeaderProps,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { phone, phoneViewport, socials } from "../story-fixtures/fixtures.ts";
 import { StoryLogo } from "../story-fixtures/StoryLogo.tsx";
+import { FooterSubscriptionForm } from "./FooterSubscriptionForm.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 
 const meta = {
@@ -37,6 +38,9 @@ const meta = {
       ...socials,
       { kind: "email" as const, href: "mailto:info@optika.example", label: "Электронная почта" },
     ],
+    subscription: (
+      <FooterSubscriptionForm action="/podpiska" policyHref="/company/law/policy-personal-data" email="" />
+    ),
   },
 } satisfies Meta<typeof SiteFooter>;
 
@@ -55,6 +59,37 @@ export const PartnerPhone: TStory = {
 };
 /** The home page's footer sits closer to the last block. */
 export const Home: TStory = { args: { isHome: true } };
+export const SubscriptionError: TStory = {
+  args: {
+    subscription: (
+      <FooterSubscriptionForm
+        action="/podpiska"
+        policyHref="/company/law/policy-personal-data"
+        email="anna@"
+        error="Невалидный почтовый адрес"
+      />
+    ),
+  },
+};
+export const Subscribed: TStory = {
+  args: {
+    subscription: (
+      <FooterSubscriptionForm
+        action="/podpiska"
+        policyHref="/company/law/policy-personal-data"
+        email=""
+        done="Спасибо за подписку! Новости и акции придут на ваш e-mail"
+      />
+    ),
+  },
+};
 export const Minimal: TStory = {
-  args: { logo: undefined, secondMenu: [], socials: [], plantLink: undefined, onCooperationClick: undefined },
+  args: {
+    logo: undefined,
+    secondMenu: [],
+    socials: [],
+    subscription: undefined,
+    plantLink: undefined,
+    onCooperationClick: undefined,
+  },
 };

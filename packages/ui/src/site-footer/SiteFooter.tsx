@@ -31,6 +31,8 @@ export interface ISiteFooterProps {
   /** Opens the cooperation enquiry modal. */
   onCooperationClick?: () => void;
   socials?: ISocialLink[];
+  /** the news subscription form (FooterSubscriptionForm), under the social links */
+  subscription?: ReactNode;
   /** Shows 'Ссылка скопирована' / 'Ошибка копирования' after a click on the e-mail (a toast). */
   notify?: TNotify;
   /** The home page has a different top margin. */
@@ -80,6 +82,7 @@ export function SiteFooter({
   vacanciesHref,
   onCooperationClick,
   socials = [],
+  subscription,
   notify,
   isHome = false,
   className,
@@ -123,13 +126,18 @@ export function SiteFooter({
           </div>
           {menu.length > 0 ? <LinkList title={menuTitle} links={menu} /> : null}
           {secondMenu.length > 0 ? <LinkList title={secondMenuTitle} links={secondMenu} /> : null}
-          {socials.length > 0 ? (
-            <section className={styles.socials} aria-labelledby={socialsHeadingId}>
-              <h2 className={styles.heading} id={socialsHeadingId}>
-                {messages.socials}
-              </h2>
-              <SocialLinks links={socials} notify={notify} />
-            </section>
+          {socials.length > 0 || subscription ? (
+            <div className={styles.follow}>
+              {socials.length > 0 ? (
+                <section className={styles.socials} aria-labelledby={socialsHeadingId}>
+                  <h2 className={styles.heading} id={socialsHeadingId}>
+                    {messages.socials}
+                  </h2>
+                  <SocialLinks links={socials} notify={notify} />
+                </section>
+              ) : null}
+              {subscription}
+            </div>
           ) : null}
         </div>
         <div className={styles.legal}>

@@ -6,4 +6,10 @@ export const messages = {
   socials: "Подпишитесь на наши соц. сети",
   vacancies: "Вакансии",
   cooperation: "Сотрудничество",
+  subscription: "Подписка на новости и акции",
+  subscriptionEmail: "Ваш e-mail",
+  subscribe: "Подписаться",
+  subscribing: "Подписываем...",
+  subscriptionConsentBefore: "Нажимая «Подписаться», вы соглашаетесь с ",
+  subscriptionConsentLink: "политикой обработки персональных данных",
 };

@@ -81,6 +81,41 @@ describeOnEngines(
       });
     });
 
+    it("POST /marketing/footer-subscription records the e-mail with the group (spec §7); a bad address is a 400 with the field's message", async () => {
+      const { app } = ctx();
+      const res = await app.inject({
+        method: "POST",
+        url: "/marketing/footer-subscription",
+        payload: { email: "  Anna@Example.RU " },
+        headers: { cookie: `device_uuid=${DEVICE}` },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({
+        accepted: true,
+        message: "Спасибо за подписку! Новости и акции придут на ваш e-mail",
+      });
+      expect((await rows()).at(-1)).toMatchObject({
+        kind: "subscriptions/footer-subscription",
+        payload: { email: "anna@example.ru", phone: "", group_id: "footer" },
+        deviceUuid: DEVICE,
+      });
+      const before = (await rows()).length;
+      for (const [email, message] of [
+        ["", "Обязательно к заполнению"],
+        ["anna@", "Невалидный почтовый адрес"],
+        ["anna\u0000@example.ru", "Невалидный почтовый адрес"],
+        [`${"a".repeat(250)}@example.ru`, "Невалидный почтовый адрес"],
+      ] as const) {
+        const refused = await call(app, null, "POST", "/marketing/footer-subscription", { email });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors.email).toEqual([message]);
+      }
+      expect((await call(app, null, "POST", "/marketing/footer-subscription", {})).status).toBe(400);
+      expect((await rows()).length).toBe(before);
+      await app.marketingOutbox.drain();
+      expect(simulator.received.at(-1)).toMatchObject({ kind: "subscriptions/footer-subscription" });
+    });
+
     it("a failed delivery is swallowed and retried after a back-off; after maxAttempts it is given up, then purged", async () => {
       const { app, db } = ctx();
       const shopper = await newShopper(app);

@@ -9,6 +9,7 @@ import { openSignIn } from "../auth/auth-dialog-store.ts";
 import { CityModalProvider } from "../city/CityModalProvider.tsx";
 import { useCityModal } from "../city/city-modal-context.ts";
 import { useCooperationDialog } from "../cooperation/use-cooperation-dialog.tsx";
+import { FooterSubscription } from "../footer-subscription/FooterSubscription.tsx";
 import { LoyaltySignInFromQuery } from "../myacuvue/LoyaltySignInFromQuery.tsx";
 import { notify } from "../notifications/notification-store.ts";
 import { QuickBuyProvider } from "../quick-buy/quick-buy-context.tsx";
@@ -146,6 +147,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         notify={notify}
         isHome={isHome}
         onCooperationClick={cooperation.open}
+        subscription={<FooterSubscription />}
       />
       <ShellGlobals />
       {cooperation.dialog}

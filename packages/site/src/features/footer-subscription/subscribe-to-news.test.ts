@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from "vitest";
+import { SUBSCRIBE_SERVER_ERROR, subscribeToNews } from "./subscribe-to-news.ts";
+
+describe("subscribeToNews", () => {
+  it("checks the address with the domain's rule before sending", async () => {
+    const post = vi.fn();
+    expect(await subscribeToNews("  ", post)).toEqual({ kind: "invalid", error: "Обязательно к заполнению" });
+    expect(await subscribeToNews("anna@", post)).toEqual({
+      kind: "invalid",
+      error: "Невалидный почтовый адрес",
+    });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("sends the trimmed address and thanks with the server's message", async () => {
+    const post = vi.fn(async () => ({
+      status: 202,
+      body: { accepted: true, message: "Спасибо за подписку!" },
+    }));
+    expect(await subscribeToNews(" anna@example.ru ", post)).toEqual({
+      kind: "sent",
+      message: "Спасибо за подписку!",
+    });
+    expect(post).toHaveBeenCalledWith({ email: "anna@example.ru" });
+  });
+
+  it("shows the server's field message, a rate limit's message, else the server error", async () => {
+    const answer = (status: number, body: unknown) => async () => ({ status, body });
+    expect(
+      await subscribeToNews(
+        "anna@example.ru",
+        answer(400, { message: "Ошибка", errors: { email: ["Невалидный почтовый адрес"] } }),
+      ),
+    ).toEqual({ kind: "invalid", error: "Невалидный почтовый адрес" });
+    expect(
+      await subscribeToNews("anna@example.ru", answer(429, { message: "Слишком много запросов" })),
+    ).toEqual({
+      kind: "invalid",
+      error: "Слишком много запросов",
+    });
+    expect(await subscribeToNews("anna@example.ru", answer(502, null))).toEqual({
+      kind: "invalid",
+      error: SUBSCRIBE_SERVER_ERROR,
+    });
+    const offline = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await subscribeToNews("anna@example.ru", offline)).toEqual({
+      kind: "invalid",
+      error: SUBSCRIBE_SERVER_ERROR,
+    });
+  });
+});
