@@ -38,13 +38,13 @@ export const marketingMessages = {
   subscribed: "Спасибо за подписку! Новости и акции придут на ваш e-mail",
 } as const;
 
-/** The footer's news subscription: the domain's e-mail rule; a phone (digits, as the shop keeps them) when known. */
+/** The footer's news subscription: the domain's e-mail rule; a phone (+7 and ten digits, the plus optional) when known. */
 export const ZFooterSubscription = z
   .object({
     email: z.string({ error: formMessages.required }).max(1_000, { error: formMessages.invalidEmail }),
     phone: z
       .string()
-      .regex(/^7\d{10}$/, { error: "Некорректный номер телефона" })
+      .regex(/^\+?7\d{10}$/, { error: "Некорректный номер телефона" })
       .optional(),
   })
   .superRefine((form, ctx) => {

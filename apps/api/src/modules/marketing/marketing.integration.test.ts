@@ -111,7 +111,21 @@ describeOnEngines(
         expect(refused.body.errors.email).toEqual([message]);
       }
       expect((await call(app, null, "POST", "/marketing/footer-subscription", {})).status).toBe(400);
+      expect(
+        (await call(app, null, "POST", "/marketing/footer-subscription", { email: "a@b.ru", phone: "8912" }))
+          .status,
+      ).toBe(400);
       expect((await rows()).length).toBe(before);
+      const withPhone = await call(app, null, "POST", "/marketing/footer-subscription", {
+        email: "oleg@example.ru",
+        phone: "+79123456789",
+      });
+      expect(withPhone.status).toBe(202);
+      expect((await rows()).at(-1)?.payload).toEqual({
+        email: "oleg@example.ru",
+        phone: "79123456789",
+        group_id: "footer",
+      });
       await app.marketingOutbox.drain();
       expect(simulator.received.at(-1)).toMatchObject({ kind: "subscriptions/footer-subscription" });
     });

@@ -7,7 +7,7 @@ import { recordMarketingEvent } from "./outbox-repository.ts";
  */
 export const FOOTER_SUBSCRIPTION_GROUP_ID = "footer";
 
-/** POST /marketing/footer-subscription: a footer-subscription event in the outbox (e-mail lower-cased). */
+/** POST /marketing/footer-subscription: a footer-subscription event in the outbox (e-mail lower-cased, phone as digits). */
 export async function recordFooterSubscription(
   db: TDb,
   form: { email: string; phone?: string | undefined },
@@ -20,7 +20,7 @@ export async function recordFooterSubscription(
       kind: "subscriptions/footer-subscription",
       payload: {
         email: form.email.trim().toLowerCase(),
-        phone: form.phone ?? "",
+        phone: form.phone?.replace("+", "") ?? "",
         group_id: FOOTER_SUBSCRIPTION_GROUP_ID,
       },
       deviceUuid,
