@@ -23,6 +23,18 @@ describe("checkout totals", () => {
     });
   });
 
+  it("a promo larger than the goods takes only the goods: the delivery is still paid", () => {
+    const totals = checkoutTotals({
+      goods: 40_000,
+      delivery: 30_000,
+      promoDiscount: 50_000,
+      certificateApplicable: 0,
+      bonusesToSpend: 0,
+      maxBonuses: 0,
+    });
+    expect(totals).toMatchObject({ promo: 40_000, total: 30_000 });
+  });
+
   it("spends no more bonuses than allowed and never goes below zero", () => {
     const totals = checkoutTotals({
       goods: 100_000,

@@ -31,7 +31,7 @@ export function checkoutTotals(o: {
 }): TCheckoutTotals {
   const promo = Math.min(o.promoDiscount, o.goods);
   const voucher = Math.min(Math.max(0, o.voucherDiscount ?? 0), o.goods - promo);
-  const beforeCertificate = Math.max(0, o.goods + (o.delivery ?? 0) - o.promoDiscount - voucher);
+  const beforeCertificate = Math.max(0, o.goods + (o.delivery ?? 0) - promo - voucher);
   const bonuses =
     Math.min(Math.max(0, Math.trunc(o.bonusesToSpend)), Math.max(0, o.maxBonuses)) * KOPECKS_PER_BONUS;
   const afterBonuses = Math.max(0, beforeCertificate - bonuses);
