@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, calendarDateAt, isoDate, weekdayOf } from "./calendar-date.ts";
-import { formatRussianDate } from "./format-russian-date.ts";
+import { formatRussianDate, russianDateOfIso } from "./format-russian-date.ts";
 
 describe("calendar dates", () => {
   it("reads the day in shop time (UTC+5 by default)", () => {
@@ -33,5 +33,14 @@ describe("formatRussianDate", () => {
 describe("formatRussianDate with an impossible month", () => {
   it("leaves the month name out rather than throwing", () => {
     expect(formatRussianDate({ year: 2025, month: 13, day: 1 })).toBe("1 ");
+  });
+});
+
+describe("russianDateOfIso", () => {
+  it("reads the calendar day as written, with or without a time, and nothing else", () => {
+    expect(russianDateOfIso("2026-11-23")).toBe("23 ноября 2026");
+    expect(russianDateOfIso("2026-03-01T23:30:00-05:00")).toBe("1 марта 2026");
+    expect(russianDateOfIso(null)).toBe("");
+    expect(russianDateOfIso("23.11.2026")).toBe("");
   });
 });

@@ -1,8 +1,9 @@
+import { russianDateOfIso } from "@optika/domain/dates";
 import { formatPrice } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import styles from "../features/appointments/booking-end.module.css";
-import { dayMonthYear, longDateLabel } from "../features/appointments/calendar-months.ts";
+import { longDateLabel } from "../features/appointments/calendar-months.ts";
 import { appointmentMessages as m } from "../features/appointments/messages.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
@@ -25,7 +26,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       clinic: `${a.store.name}, ${a.store.address}`,
       phones: a.store.phones,
       specialist: `${a.specialist.name}, ${a.specialist.position}`,
-      when: `${longDateLabel(a.date)} ${dayMonthYear(a.date).split(" ").at(-1)}, ${a.time}`,
+      when: `${longDateLabel(a.date)} ${russianDateOfIso(a.date).split(" ").at(-1)}, ${a.time}`,
       calendarHref: `/api/appointments/${a.id}/calendar.ics`,
     },
   };

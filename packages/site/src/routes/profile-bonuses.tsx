@@ -1,10 +1,10 @@
 import { BONUS_FORMS } from "@optika/domain/commerce";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireUser } from "../features/auth/require-user.server.ts";
-import { russianDateOf } from "../features/profile/calendar.ts";
 import { profileMessages as m } from "../features/profile/messages.ts";
 import { ProfileFrame } from "../features/profile/ProfileFrame.tsx";
 import styles from "../features/profile/profile.module.css";
@@ -22,7 +22,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       amount: entry.amount,
       kind: entry.kind,
       description: entry.description,
-      date: russianDateOf(entry.created_at),
+      date: russianDateOfIso(entry.created_at),
     })),
   };
 }

@@ -1,8 +1,8 @@
+import { russianDateOfIso } from "@optika/domain/dates";
 import { formatPrice } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireUser } from "../features/auth/require-user.server.ts";
-import { russianDateOf } from "../features/profile/calendar.ts";
 import { profileMessages as m } from "../features/profile/messages.ts";
 import { ProfileFrame } from "../features/profile/ProfileFrame.tsx";
 import styles from "../features/profile/profile.module.css";
@@ -20,7 +20,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       nominal: formatPrice(c.nominal),
       balance: formatPrice(c.balance),
       status: c.status,
-      expires: c.expires_at ? m.certificateExpires(russianDateOf(c.expires_at)) : m.certificateNoEnd,
+      expires: c.expires_at ? m.certificateExpires(russianDateOfIso(c.expires_at)) : m.certificateNoEnd,
     })),
   };
 }

@@ -1,7 +1,7 @@
+import { russianDateOfIso } from "@optika/domain/dates";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireUser } from "../features/auth/require-user.server.ts";
 import { cardBarcodeSvg } from "../features/profile/barcode.server.ts";
-import { russianDateOf } from "../features/profile/calendar.ts";
 import { profileMessages as m } from "../features/profile/messages.ts";
 import { ProfileFrame } from "../features/profile/ProfileFrame.tsx";
 import styles from "../features/profile/profile.module.css";
@@ -21,7 +21,7 @@ export async function loader({ context, params, url }: LoaderFunctionArgs) {
     number: card.number,
     kind: card.kind,
     discount: card.discount_percent,
-    issued: russianDateOf(card.issued_at),
+    issued: russianDateOfIso(card.issued_at),
     // drawn on the server: the barcode library stays out of every page's JavaScript
     barcodeSvg: cardBarcodeSvg(card.number, card.barcode_format),
   };

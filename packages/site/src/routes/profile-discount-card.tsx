@@ -1,7 +1,7 @@
+import { russianDateOfIso } from "@optika/domain/dates";
 import { Button } from "@optika/ui";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireUser } from "../features/auth/require-user.server.ts";
-import { russianDateOf } from "../features/profile/calendar.ts";
 import { profileMessages as m } from "../features/profile/messages.ts";
 import { ProfileFrame } from "../features/profile/ProfileFrame.tsx";
 import styles from "../features/profile/profile.module.css";
@@ -18,7 +18,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       number: card.number,
       kind: card.kind,
       discount: card.discount_percent,
-      issued: russianDateOf(card.issued_at),
+      issued: russianDateOfIso(card.issued_at),
     })),
   };
 }

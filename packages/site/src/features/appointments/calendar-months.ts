@@ -53,12 +53,6 @@ export function longDateLabel(date: string): string {
   return `${WEEKDAYS_LONG[(d.getUTCDay() + 6) % 7]}, ${d.getUTCDate()} ${MONTHS_GENITIVE[d.getUTCMonth()]}`;
 }
 
-/** '24 ноября 2026' */
-export function dayMonthYear(date: string): string {
-  const d = utc(date);
-  return `${d.getUTCDate()} ${MONTHS_GENITIVE[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
 /** Adds whole days to a calendar date. */
 export function addDays(date: string, days: number): string {
   const d = utc(date);

@@ -1,5 +1,5 @@
 import type { TArticleCard } from "@optika/api-contract";
-import { dayMonthYear } from "../appointments/calendar-months.ts";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { articlesMessages as m } from "./messages.ts";
 
 /** What an article card renders. */
@@ -28,7 +28,7 @@ export function articleCardView(article: TArticleCard): TArticleCardView {
     href: articlePath(article),
     title: article.title,
     lead: article.lead,
-    date: dayMonthYear(day),
+    date: russianDateOfIso(day),
     dateTime: day,
     readingTime: m.readingTime(article.reading_minutes),
     categoryName: article.category.name,

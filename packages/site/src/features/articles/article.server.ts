@@ -1,8 +1,8 @@
 import type { TArticleSection } from "@optika/api-contract";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { buildImageSet } from "@optika/domain/images";
 import type { TApiClient } from "../../server/api.server.ts";
 import { notFound, okOrNull } from "../../server/api-response.ts";
-import { dayMonthYear } from "../appointments/calendar-months.ts";
 import { cardView } from "../catalog/card-product.ts";
 import { articleCardView } from "./article-view.ts";
 import { articlesMessages as m } from "./messages.ts";
@@ -29,7 +29,7 @@ export async function loadArticle(
       lead: article.lead,
       bodyHtml: article.body_html,
       headings: article.headings,
-      date: dayMonthYear(article.published_at.slice(0, 10)),
+      date: russianDateOfIso(article.published_at.slice(0, 10)),
       dateTime: article.published_at.slice(0, 10),
       readingTime: m.readingTime(article.reading_minutes),
       category: { name: article.category.name, href: `/${o.section}/${article.category.slug}` },

@@ -1,5 +1,5 @@
 import type { TCampaignCard } from "@optika/api-contract";
-import { dayMonthYear } from "../appointments/calendar-months.ts";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { campaignsMessages as m } from "./messages.ts";
 
 export type TCampaignCardView = {
@@ -22,7 +22,7 @@ export function campaignCardView(campaign: TCampaignCard): TCampaignCardView {
     lead: campaign.lead,
     status: campaign.status,
     statusLabel: m.status[campaign.status],
-    dates: m.dates(dayMonthYear(campaign.starts_on), dayMonthYear(campaign.ends_on)),
+    dates: m.dates(russianDateOfIso(campaign.starts_on), russianDateOfIso(campaign.ends_on)),
     bannerImageId: campaign.banner_image_id,
   };
 }

@@ -1,7 +1,7 @@
 import type { TCheckoutVoucher } from "@optika/api-contract";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { formatPrice } from "@optika/domain/money";
 import { useId } from "react";
-import { russianDateOf } from "../profile/calendar.ts";
 import styles from "./checkout.module.css";
 import { checkoutMessages as m } from "./messages.ts";
 
@@ -36,7 +36,7 @@ export function MyAcuvueVoucherField({
             {m.voucherOption(
               formatPrice(voucher.amount * 100),
               formatPrice(voucher.discount),
-              russianDateOf(voucher.valid_to),
+              russianDateOfIso(voucher.valid_to),
             )}
           </span>
         </label>

@@ -1,12 +1,12 @@
 import type { TFittedProduct, TLoyaltyProfile, TLoyaltyVoucher } from "@optika/api-contract";
 import { BONUS_FORMS } from "@optika/domain/commerce";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber, formatPrice } from "@optika/domain/money";
 import { formatPhoneInput } from "@optika/domain/phone";
 import { Badge, Button } from "@optika/ui";
 import { Link } from "react-router";
 import { openLoyaltySignIn } from "../auth/auth-dialog-store.ts";
-import { russianDateOf } from "../profile/calendar.ts";
 import profileStyles from "../profile/profile.module.css";
 import { useQuickBuy } from "../quick-buy/quick-buy-context.tsx";
 import { myAcuvueProfileMessages as m } from "./messages.ts";
@@ -29,7 +29,7 @@ function FittedLens({ lens }: { lens: TFittedProduct }) {
         <Link to={`/product/${lens.slug}`} className={styles.name}>
           {lens.name}
         </Link>
-        <p className={profileStyles.muted}>{m.fittedAt(russianDateOf(lens.fitted_at))}</p>
+        <p className={profileStyles.muted}>{m.fittedAt(russianDateOfIso(lens.fitted_at))}</p>
       </div>
       <dl className={styles.eyes}>
         {lens.eyes.map((eye) => (
@@ -70,8 +70,8 @@ function Voucher({ voucher }: { voucher: TLoyaltyVoucher }) {
         <p className={styles.voucherAmount}>{m.voucherAmount(formatPrice(voucher.amount * 100))}</p>
         <p className={profileStyles.muted}>
           {voucher.state === "used" && voucher.used_at
-            ? m.voucherUsedAt(russianDateOf(voucher.used_at))
-            : m.voucherValidity(russianDateOf(voucher.valid_from), russianDateOf(voucher.valid_to))}
+            ? m.voucherUsedAt(russianDateOfIso(voucher.used_at))
+            : m.voucherValidity(russianDateOfIso(voucher.valid_from), russianDateOfIso(voucher.valid_to))}
         </p>
       </div>
       <Badge tone={VOUCHER_TONES[voucher.state]}>{m.voucherStates[voucher.state]}</Badge>

@@ -1,6 +1,6 @@
 import type { TQuestion } from "@optika/api-contract";
+import { russianDateOfIso } from "@optika/domain/dates";
 import { specialistPhoto } from "../clinics/specialist-view.ts";
-import { russianDay } from "../reviews/review-view.ts";
 
 export type TQuestionView = {
   id: number;
@@ -33,7 +33,7 @@ export function questionView(question: TQuestion): TQuestionView {
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter(Boolean),
-    askedDate: russianDay(question.asked_at),
+    askedDate: russianDateOfIso(question.asked_at),
     answeredIso: question.answered_at,
     specialist: question.specialist
       ? {

@@ -1,5 +1,5 @@
 import type { TReview } from "@optika/api-contract";
-import { formatRussianDate } from "@optika/domain/dates";
+import { russianDateOfIso } from "@optika/domain/dates";
 
 /** A review as a card shows it. */
 export type TReviewView = {
@@ -15,12 +15,6 @@ export type TReviewView = {
   isoDate: string;
 };
 
-/** "2026-06-05T…" → "5 июня 2026". */
-export function russianDay(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
-  return formatRussianDate({ year: year ?? 1970, month: month ?? 1, day: day ?? 1 }, { withYear: true });
-}
-
 export function reviewView(review: TReview): TReviewView {
   return {
     id: review.id,
@@ -29,7 +23,7 @@ export function reviewView(review: TReview): TReviewView {
     text: review.text,
     answer: review.answer,
     clinic: `${review.store.name}, ${review.store.address}`,
-    date: russianDay(review.created_at),
+    date: russianDateOfIso(review.created_at),
     isoDate: review.created_at.slice(0, 10),
   };
 }
