@@ -30,6 +30,8 @@ export function AskQuestionForm({
   const formRef = useRef<HTMLFormElement>(null);
   useSentNotice(answer, { title: m.sentTitle }, formRef);
   const errors: TFormErrors = clientErrors ?? (answer && !answer.sent ? answer.errors : {});
+  // what a refused post carried back (a page without script shows the form again with it)
+  const kept = answer && !answer.sent ? (answer.values ?? {}) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -78,6 +80,7 @@ export function AskQuestionForm({
           id={`${id}-name`}
           name="name"
           autoComplete="name"
+          defaultValue={kept.name}
           maxLength={REVIEW_LIMITS.nameMax}
           className={styles.control}
           {...aria("name")}
@@ -92,6 +95,7 @@ export function AskQuestionForm({
           id={`${id}-contact`}
           name="contact"
           autoComplete="email"
+          defaultValue={kept.contact}
           maxLength={254}
           className={styles.control}
           {...aria("contact")}
@@ -105,7 +109,7 @@ export function AskQuestionForm({
         <select
           id={`${id}-topic`}
           name="topic"
-          defaultValue={defaultTopic ?? ""}
+          defaultValue={kept.topic || defaultTopic || ""}
           className={styles.control}
           {...aria("topic")}
         >
@@ -126,6 +130,7 @@ export function AskQuestionForm({
           id={`${id}-text`}
           name="text"
           rows={5}
+          defaultValue={kept.text}
           maxLength={REVIEW_LIMITS.textMax}
           className={styles.textarea}
           {...aria("text")}

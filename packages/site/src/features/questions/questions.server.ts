@@ -51,10 +51,7 @@ export async function submitQuestionForm(api: TApiClient, form: FormData): Promi
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 5_000) : "";
   };
-  const answer = await api.questions
-    .submit({
-      body: { name: text("name"), contact: text("contact"), topic: text("topic"), text: text("text") },
-    })
-    .catch(() => null);
-  return formAnswer(answer, QUESTION_FIELDS);
+  const body = { name: text("name"), contact: text("contact"), topic: text("topic"), text: text("text") };
+  const answer = await api.questions.submit({ body }).catch(() => null);
+  return formAnswer(answer, QUESTION_FIELDS, body);
 }

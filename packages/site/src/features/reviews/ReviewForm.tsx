@@ -27,6 +27,8 @@ export function ReviewForm({
   const formRef = useRef<HTMLFormElement>(null);
   useSentNotice(answer, { title: m.sentTitle }, formRef);
   const errors: TFormErrors = clientErrors ?? (answer && !answer.sent ? answer.errors : {});
+  // what a refused post carried back (a page without script shows the form again with it)
+  const kept = answer && !answer.sent ? (answer.values ?? {}) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -82,6 +84,7 @@ export function ReviewForm({
             id={`${id}-name`}
             name="name"
             autoComplete="name"
+            defaultValue={kept.name}
             maxLength={REVIEW_LIMITS.nameMax}
             className={styles.control}
             {...aria("name")}
@@ -92,7 +95,13 @@ export function ReviewForm({
           <label htmlFor={`${id}-phone`} className={styles.label}>
             {m.phone}
           </label>
-          <PhoneInput id={`${id}-phone`} name="phone" className={styles.control} {...aria("phone")} />
+          <PhoneInput
+            id={`${id}-phone`}
+            name="phone"
+            defaultValue={kept.phone}
+            className={styles.control}
+            {...aria("phone")}
+          />
           {err("phone")}
         </div>
       </div>
@@ -103,7 +112,7 @@ export function ReviewForm({
         <select
           id={`${id}-store`}
           name="store_id"
-          defaultValue=""
+          defaultValue={kept.store_id ?? ""}
           className={styles.control}
           {...aria("store_id")}
         >
@@ -121,7 +130,13 @@ export function ReviewForm({
         <div className={styles.starRow}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={styles.star}>
-              <input type="radio" name="rating" value={n} className={styles.starInput} />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                defaultChecked={kept.rating === String(n)}
+                className={styles.starInput}
+              />
               <span aria-hidden="true">★</span>
               <span className={styles.starText}>{m.ratingValue(n)}</span>
             </label>
@@ -137,6 +152,7 @@ export function ReviewForm({
           id={`${id}-text`}
           name="text"
           rows={5}
+          defaultValue={kept.text}
           maxLength={REVIEW_LIMITS.textMax}
           className={styles.textarea}
           {...aria("text")}

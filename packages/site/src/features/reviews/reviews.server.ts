@@ -57,13 +57,18 @@ export async function loadReviewsPage(api: TApiClient, url: URL): Promise<TRevie
 }
 
 export type TFormErrors = Partial<Record<string, string>> & { form?: string };
-export type TFormAnswer = { sent: true; message: string } | { sent?: false; errors: TFormErrors };
+/** A refused form keeps what was typed (`values`): a page posted without script shows it again. */
+export type TFormAnswer =
+  | { sent: true; message: string }
+  | { sent?: false; errors: TFormErrors; values?: Partial<Record<string, string>> };
 
 /** Reads a POST /reviews or /questions answer: 201 → sent; 400 → the fields' first messages; else 'Ошибка сервера' (spec §8). */
 export function formAnswer(
   answer: { status: number; body: unknown } | null,
   fields: readonly string[],
+  values?: Partial<Record<string, string>>,
 ): TFormAnswer {
+  const refused = (errors: TFormErrors): TFormAnswer => (values ? { errors, values } : { errors });
   if (answer?.status === 201) return { sent: true, message: (answer.body as { message: string }).message };
   if (answer?.status === 400 || answer?.status === 404) {
     const body = answer.body as { message?: string; errors?: Record<string, string[]> };
@@ -71,11 +76,11 @@ export function formAnswer(
     for (const [field, messages] of Object.entries(body.errors ?? {}))
       if (fields.includes(field) && messages[0]) errors[field] = messages[0];
     if (Object.keys(errors).length === 0) errors.form = body.message ?? m.serverError;
-    return { errors };
+    return refused(errors);
   }
   if (answer?.status === 429)
-    return { errors: { form: (answer.body as { message?: string }).message ?? m.serverError } };
-  return { errors: { form: m.serverError } };
+    return refused({ form: (answer.body as { message?: string }).message ?? m.serverError });
+  return refused({ form: m.serverError });
 }
 
 const REVIEW_FIELDS = ["name", "phone", "store_id", "rating", "text"] as const;
@@ -86,16 +91,13 @@ export async function submitReviewForm(api: TApiClient, form: FormData): Promise
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 5_000) : "";
   };
-  const answer = await api.reviews
-    .submit({
-      body: {
-        name: text("name"),
-        phone: text("phone"),
-        store_id: text("store_id"),
-        rating: text("rating"),
-        text: text("text"),
-      },
-    })
-    .catch(() => null);
-  return formAnswer(answer, REVIEW_FIELDS);
+  const body = {
+    name: text("name"),
+    phone: text("phone"),
+    store_id: text("store_id"),
+    rating: text("rating"),
+    text: text("text"),
+  };
+  const answer = await api.reviews.submit({ body }).catch(() => null);
+  return formAnswer(answer, REVIEW_FIELDS, body);
 }
