@@ -110,12 +110,12 @@ export const APP_BUDGETS_KB = {
   // lazy (on click); /vakansii the contact fields and the phone mask like /bystraya-zapis
   stat: 32,
   "stat-category": 32,
-  "stat-article": 49,
+  "stat-article": 49.5,
   charity: 32,
   "charity-category": 32,
-  "charity-article": 49,
-  aktsii: 31.5,
-  "aktsii-campaign": 49,
+  "charity-article": 49.5,
+  aktsii: 32,
+  "aktsii-campaign": 49.5,
   video: 30.5,
   vakansii: 40.5,
   // /podpiska (the footer's news subscription without script): the shell and the form, nothing else
