@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { CmsStaticBlocks } from "../features/cms/CmsStaticBlock.tsx";
 import { loadCmsBlocks } from "../features/cms/cms-page.server.ts";
 import { ProductView } from "../features/product/ProductView.tsx";
+import productStyles from "../features/product/product.module.css";
 import { loadProductRouteData } from "../features/product/product-route-data.server.ts";
 import { pageMeta } from "../features/seo/meta.ts";
 import { StructuredData } from "../features/seo/StructuredData.tsx";
@@ -37,7 +38,7 @@ export default function ProductRoute() {
   return (
     <>
       {cmsTop.length > 0 ? (
-        <Container data-cms-block="product-top">
+        <Container data-cms-block="product-top" className={productStyles.cmsTop}>
           <CmsStaticBlocks blocks={cmsTop} />
         </Container>
       ) : null}
