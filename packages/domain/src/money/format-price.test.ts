@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format-price.ts";
+import { formatPrice, formatServicePrice } from "./format-price.ts";
 
 const NBSP = "\u00a0";
 
@@ -29,5 +29,12 @@ describe("formatPrice", () => {
         expect(Math.round(number * 100)).toBe(kopecks);
       }),
     );
+  });
+});
+
+describe("formatServicePrice", () => {
+  it("says a free service is free and prices the others like goods", () => {
+    expect(formatServicePrice(0)).toBe("Бесплатно");
+    expect(formatServicePrice(150_000)).toBe(formatPrice(150_000));
   });
 });

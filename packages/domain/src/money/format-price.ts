@@ -1,4 +1,5 @@
 import { formatNumber } from "./format-number.ts";
+import { moneyMessages } from "./messages.ts";
 
 export const RUBLE_SIGN = "₽";
 
@@ -11,4 +12,9 @@ export function formatPrice(kopecks: number): string {
   const whole = Math.round(kopecks);
   const hasKopecks = whole % 100 !== 0;
   return `${formatNumber(whole / 100, hasKopecks ? 2 : 0)}\u00a0${RUBLE_SIGN}`;
+}
+
+/** A service's price: "Бесплатно" for a free one (a shopper reads "0 ₽" as a missing price), else formatPrice. */
+export function formatServicePrice(kopecks: number): string {
+  return kopecks === 0 ? moneyMessages.free : formatPrice(kopecks);
 }

@@ -1,3 +1,4 @@
 export const moneyMessages = {
   perLens: (price: string) => `${price} за линзу`,
+  free: "Бесплатно",
 } as const;

@@ -1,5 +1,5 @@
 import { russianDateOfIso } from "@optika/domain/dates";
-import { formatPrice } from "@optika/domain/money";
+import { formatServicePrice } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import styles from "../features/appointments/booking-end.module.css";
@@ -57,7 +57,7 @@ export default function BookingSuccessRoute() {
     { term: m.summary.when, value: appointment.when },
     { term: m.summary.clinic, value: appointment.clinic },
     { term: m.summary.specialist, value: appointment.specialist },
-    { term: m.summary.price, value: formatPrice(appointment.price) },
+    { term: m.summary.price, value: formatServicePrice(appointment.price) },
   ];
   return (
     <LandingPage

@@ -1,4 +1,4 @@
-import { formatPrice } from "@optika/domain/money";
+import { formatServicePrice } from "@optika/domain/money";
 import { Button, ClinicCard } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { clinicCardView } from "../features/clinics/clinic-card-view.ts";
@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, {
         title: loaderData.service.name,
-        description: `${loaderData.service.announce}. ${formatPrice(loaderData.service.price)}, ${m.minutes(loaderData.service.durationMinutes)}.`,
+        description: `${loaderData.service.announce}. ${formatServicePrice(loaderData.service.price)}, ${m.minutes(loaderData.service.durationMinutes)}.`,
         canonical: loaderData.canonical,
       })
     : [];
@@ -69,7 +69,7 @@ export default function ServiceRoute() {
       <dl className={styles.facts}>
         <div>
           <dt>{m.services.price}</dt>
-          <dd>{formatPrice(service.price)}</dd>
+          <dd>{formatServicePrice(service.price)}</dd>
         </div>
         <div>
           <dt>{m.services.duration}</dt>

@@ -16,6 +16,7 @@ export const authFormMessages = {
   getPassword: "Получить пароль",
   haveAccount: "Уже зарегистрированы?",
   toLogin: "Войти по паролю",
+  toCodeSignIn: "Войти по коду",
   viaMyAcuvue: "Войти через MyACUVUE",
   noAccount: "Нет аккаунта?",
   loading: "Подождите…",

@@ -1,4 +1,4 @@
-import { formatPrice } from "@optika/domain/money";
+import { formatServicePrice } from "@optika/domain/money";
 import { BookingStep, ChoiceList, DayCalendar, TimeSlots } from "@optika/ui";
 import { ClinicChooser } from "../clinics/ClinicChooser.tsx";
 import {
@@ -45,7 +45,8 @@ export function BookingWizard({
   const specialist =
     choice.specialist === ANY_SPECIALIST ? null : view.specialists?.find((s) => s.id === choice.specialist);
   const time = view.times?.find((t) => t.start === choice.time);
-  const serviceMeta = (price: number, minutes: number) => `${formatPrice(price)} · ${m.minutes(minutes)}`;
+  const serviceMeta = (price: number, minutes: number) =>
+    `${formatServicePrice(price)} · ${m.minutes(minutes)}`;
 
   return (
     <ol className={styles.steps}>
@@ -185,7 +186,7 @@ export function BookingWizard({
                 { term: m.summary.clinic, value: `${clinic.name}, ${clinic.address}` },
                 { term: m.summary.specialist, value: specialist ? specialist.name : m.anySpecialist },
                 { term: m.summary.when, value: `${longDateLabel(choice.date)}, ${time.label}` },
-                { term: m.summary.price, value: formatPrice(service.price) },
+                { term: m.summary.price, value: formatServicePrice(service.price) },
               ]}
               hidden={{
                 service_id: String(service.id),

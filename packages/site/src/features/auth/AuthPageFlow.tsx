@@ -64,16 +64,14 @@ export function AuthPageFlow({ start, returnTo }: { start: "phone" | "registrati
             </button>
           </>
         ) : view === "registration" ? (
-          <>
-            <span>{m.haveAccount}</span>
-            <Link
-              className={styles.link}
-              to={`/authorization?redirect=${encodeURIComponent(returnTo)}`}
-              onClick={() => setView("phone")}
-            >
-              {m.signIn}
-            </Link>
-          </>
+          // the form itself offers 'Уже зарегистрированы? Войти по паролю': here the other way in
+          <Link
+            className={styles.link}
+            to={`/authorization?redirect=${encodeURIComponent(returnTo)}`}
+            onClick={() => setView("phone")}
+          >
+            {m.toCodeSignIn}
+          </Link>
         ) : (
           <button type="button" className={styles.link} onClick={() => setView("phone")}>
             {m.requestCode}

@@ -1,5 +1,5 @@
 import type { TService } from "@optika/api-contract";
-import { formatPrice } from "@optika/domain/money";
+import { formatServicePrice } from "@optika/domain/money";
 import type { IServiceItem } from "@optika/ui";
 import { clinicsMessages as m } from "./messages.ts";
 
@@ -15,7 +15,7 @@ export function serviceItem(service: TService): IServiceItem {
     title: service.name,
     href: servicePath(service),
     announce: service.announce,
-    priceText: formatPrice(service.price),
+    priceText: formatServicePrice(service.price),
     durationText: m.minutes(service.duration_minutes),
     bookHref: `/zapis/${service.slug}`,
   };
