@@ -23,7 +23,8 @@ export const FLOOR_BUDGET_KB = 106;
 /**
  * The app's own JavaScript each route may add to the floor (KB gzipped): what it measured after
  * session 4 merged the cart, the lens purchase, accounts, search and clinics (see below); session 7 added
- * the footer's news subscription to every page (+1.5 KB: the form; its rule and sending load on submit).
+ * the footer's news subscription to every page (+1.5 KB: the form; its rule and sending load on submit);
+ * budgets are the measured figure plus at least 0.3 KB, rounded up to 0.5 (a byte more is not a failure).
  * Routes not listed use `default`. Issue 7 asked
  * for home 70, catalogue 75, product 80 in total: below the floor alone (decision 0015).
  */
@@ -41,85 +42,85 @@ export const APP_BUDGETS_KB = {
   // Measured after the session-4 merges (both brands, the larger), rounded up by at most 0.5 KB.
   // catalogue and product pages: cards carry the cart counter, the wishlist heart and TanStack Query (decision 0024); the product page the lens purchase (decision 0025)
   // cms (decision 0040): + the home banner slider's own code (≈ 2.1 KB; embla itself is fetched after hydration)
-  home: 58,
-  "catalog-index": 30,
+  home: 58.5,
+  "catalog-index": 30.5,
   "catalog-category": 55,
   "catalog-filtered": 55,
   "lenses-index": 49.5,
   "lenses-type": 56.5,
-  "ochki-index": 50.5,
-  "ochki-param": 71.5,
+  "ochki-index": 51,
+  "ochki-param": 72,
   // cms: + the static CMS blocks of pages 248/36 (FAQ, call to action, table; ≈ 1.6 KB)
-  product: 61,
-  certificates: 47,
-  search: 53,
-  cart: 45.5,
+  product: 61.5,
+  certificates: 47.5,
+  search: 53.5,
+  cart: 46,
   wishlist: 47.5,
   // accounts (decision 0027): the sign-in pages carry the forms and the phone mask, the edit page react-hook-form; dialogs are lazy
   // + the reCAPTCHA hook (decision 0037; Google's script itself loads only when the config asks)
-  authorization: 39.5,
-  registration: 39.5,
+  authorization: 40,
+  registration: 40,
   login: 25.5,
-  profile: 30,
-  "profile-edit": 42.5,
+  profile: 30.5,
+  "profile-edit": 43,
   "profile-discount-card": 29.5,
   "profile-get-card": 29.5,
   "profile-discount-card-view": 29.5,
   "get-card": 29.5,
   "profile-certificates": 29.5,
-  "profile-bonuses": 30,
+  "profile-bonuses": 30.5,
   "profile-my-acuvue": 33.5,
   // clinics (decision 0031): the wizard carries its contacts form and the phone mask; leaflet is in the lazy map chunk
   // checkout-ui (decision 0035): the contact fields the checkout shares became a chunk of their own (+0.2 KB here)
-  zapis: 43.5,
-  "zapis-service": 43.5,
-  appointment: 43.5,
+  zapis: 44,
+  "zapis-service": 44,
+  appointment: 44,
   "zapis-success": 31,
-  "zapis-error": 30,
+  "zapis-error": 30.5,
   "bystraya-zapis": 39.5,
-  uslugi: 29.5,
+  uslugi: 30,
   "uslugi-category": 29.5,
-  "uslugi-service": 30.5,
-  specialists: 30,
+  "uslugi-service": 31,
+  specialists: 30.5,
   specialist: 30.5,
-  kontakty: 31,
-  "profile-zapis": 32.5,
+  kontakty: 31.5,
+  "profile-zapis": 33,
   // orders (decision 0036): order pages are server-rendered with a plain 'Оплатить' form; the profile's orders carry TanStack Query for repeat order (like /cart)
-  order: 30.5,
-  "order-success": 31.5,
+  order: 31,
+  "order-success": 32,
   "checkout-success": 32,
-  "order-payment": 29,
-  "order-payment-cancel": 30.5,
+  "order-payment": 29.5,
+  "order-payment-cancel": 31,
   "checkout-process": 29,
   "checkout-process-new": 29,
-  "profile-orders": 46,
+  "profile-orders": 46.5,
   // checkout (decision 0035): the cart's TanStack Query, the phone mask and contact fields, the form; map and dialogs are lazy
-  checkout: 64.5,
+  checkout: 65,
   // cms (decision 0040): published CMS pages come through the catch-all; their product carousels carry the
   // catalogue's cards (cart counter, wishlist heart, TanStack Query), the slider and the video poster
-  "catch-all": 51,
-  "cms-page-preview": 51,
+  "catch-all": 51.5,
+  "cms-page-preview": 51.5,
   // reviews and questions (decision 0042): server-rendered lists, each with its form (the reviews one
   // carries the phone mask, like the quick request) and the domain's field rules; competitors use the catalogue's cards
   reviews: 41,
   "questions-specialist": 35.5,
   "questions-specialist-question": 33.5,
-  "lens-competitors": 48.5,
+  "lens-competitors": 49,
   // articles (issue 14, decision 0041): listings carry the pagination; article and promotion pages the
   // product cards of the catalogue (cart, wishlist, TanStack Query); /video's dialog and player are
   // lazy (on click); /vakansii the contact fields and the phone mask like /bystraya-zapis
-  stat: 32,
-  "stat-category": 32,
-  "stat-article": 49.5,
-  charity: 32,
-  "charity-category": 32,
-  "charity-article": 49.5,
+  stat: 32.5,
+  "stat-category": 32.5,
+  "stat-article": 50,
+  charity: 32.5,
+  "charity-category": 32.5,
+  "charity-article": 50,
   aktsii: 32,
-  "aktsii-campaign": 49.5,
+  "aktsii-campaign": 50,
   video: 30.5,
-  vakansii: 40.5,
+  vakansii: 41,
   // /podpiska (the footer's news subscription without script): the shell and the form, nothing else
-  "footer-subscription": 27.5,
+  "footer-subscription": 28,
   default: 25.5,
 };
 
