@@ -23,7 +23,13 @@ describe("MyACUVUE demo members", () => {
     }
   });
 
-  it("hold one 500-rub voucher, one 300-rub voucher, and a member with none", () => {
-    expect(MYACUVUE_DEMO_MEMBERS.map((m) => m.vouchers.map((v) => v.amount))).toEqual([[500], [300], []]);
+  it("hold a 500-rub voucher, a 300-rub one, none, then one of each again (a member per e2e project)", () => {
+    expect(MYACUVUE_DEMO_MEMBERS.map((m) => m.vouchers.map((v) => v.amount))).toEqual([
+      [500],
+      [300],
+      [],
+      [300],
+      [500],
+    ]);
   });
 });
