@@ -13,6 +13,8 @@ export const CART_QUERY_BUDGET = 3;
 export const WISHLIST_QUERY_BUDGET = 3;
 /** POST /form/send: the submission's one INSERT; a refused one (400/413) none. */
 export const FORM_SEND_QUERY_BUDGET = 1;
+/** POST /marketing/footer-subscription: the outbox event's one INSERT; a refused one (400) none. */
+export const FOOTER_SUBSCRIPTION_QUERY_BUDGET = 1;
 /** GET /cities/current-by-ip: the located city, or the request's current city (1). */
 export const CITY_BY_IP_QUERY_BUDGET = 1;
 /** GET /auth/user of a guest without a token (0); a signed-in one: ACCOUNT_QUERY_BUDGETS.currentUser (1). */

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { marketingEvents } from "../../db/schema.ts";
 import { FX } from "../../test/fixture.ts";
 import { describeOnEngines } from "../../test/harness.ts";
+import { FOOTER_SUBSCRIPTION_QUERY_BUDGET } from "../../test/query-budgets.ts";
 import { call, newShopper } from "../cart/cart-test-client.ts";
 import { cartMessages } from "../cart/messages.ts";
 import { createMarketingSimulator } from "./marketing-adapter.ts";
@@ -128,6 +129,21 @@ describeOnEngines(
       });
       await app.marketingOutbox.drain();
       expect(simulator.received.at(-1)).toMatchObject({ kind: "subscriptions/footer-subscription" });
+    });
+
+    it(`a footer subscription costs ${FOOTER_SUBSCRIPTION_QUERY_BUDGET} statement; a refused one none`, async () => {
+      const { app } = ctx();
+      ctx().resetQueries();
+      const ok = await call(app, null, "POST", "/marketing/footer-subscription", {
+        email: "budget@example.ru",
+      });
+      expect(ok.status).toBe(202);
+      expect(ctx().queries.length).toBe(FOOTER_SUBSCRIPTION_QUERY_BUDGET);
+      ctx().resetQueries();
+      const bad = await call(app, null, "POST", "/marketing/footer-subscription", { email: "budget@" });
+      expect(bad.status).toBe(400);
+      expect(ctx().queries.length).toBe(0);
+      await app.marketingOutbox.drain(); // the next test reads the outbox's undelivered events
     });
 
     it("a failed delivery is swallowed and retried after a back-off; after maxAttempts it is given up, then purged", async () => {
