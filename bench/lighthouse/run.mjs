@@ -94,6 +94,8 @@ async function startServers() {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     SESSION_SECRET: "lighthouse-session-secret-0123456789abcdef0123456789",
+    // production refuses to start without it (the payment provider's webhooks); the bench pays nothing
+    PAYMENT_WEBHOOK_SECRET: "lighthouse-payment-webhook-secret-0123456789abcdef",
   };
   const setup = spawnSync("node", ["dist/cli/setup-db.js"], {
     cwd: join(root, "apps/api"),
