@@ -74,6 +74,8 @@ const apiEnv = {
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
   SESSION_SECRET: "bench-session-secret-0123456789abcdef0123456789",
+  // production refuses to start without it (the test payment provider's webhooks)
+  PAYMENT_WEBHOOK_SECRET: "bench-payment-webhook-secret-0123456789abcdef",
   // one load generator is one client: the per-client limits would measure themselves
   RATE_LIMIT_READ_MAX: "100000000",
   RATE_LIMIT_WRITE_MAX: "100000000",

@@ -96,6 +96,35 @@ test("page: products are paginated 30 per page; glasses link to /ochki/{slug}", 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
 });
 
+test("page: articles, videos and questions are found too; a video leads to its poster on /video", async ({
+  page,
+}) => {
+  // 'сухость' typed with the Latin layout on: the dry-eye article
+  await page.goto(`/search?search=${encodeURIComponent("ce[jcnm")}`);
+  const articles = page.getByRole("region", { name: /^Статьи/ });
+  await expect(articles.getByRole("link", { name: /Синдром сухого глаза/ }).first()).toHaveAttribute(
+    "href",
+    /^\/stat\/[a-z0-9-]+\/[a-z0-9-]+$/,
+  );
+
+  await page.goto(`/search?search=${encodeURIComponent("спать в линзах")}`);
+  const questions = page.getByRole("region", { name: /^Вопросы/ });
+  await expect(questions.getByRole("link", { name: /Можно ли спать в контактных линзах/ })).toHaveAttribute(
+    "href",
+    /^\/questions-specialist\/\d+$/,
+  );
+
+  await page.goto(`/search?search=${encodeURIComponent("надеть контактную линзу")}`);
+  const videos = page.getByRole("region", { name: /^Видео/ });
+  const video = videos.getByRole("link", { name: /Как надеть контактную линзу/ });
+  const href = (await video.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/video(\?page=\d+)?#video-\d+$/);
+  await video.click();
+  await expect(page).toHaveURL(/\/video(\?page=\d+)?#video-\d+$/);
+  const poster = page.locator(`li${href.slice(href.indexOf("#"))}`);
+  await expect(poster.getByRole("heading", { name: /Как надеть контактную линзу/ })).toBeInViewport();
+});
+
 test("page: nothing found says so and offers popular categories", async ({ page }) => {
   await page.goto("/search?search=qqqqzzzzxxxx");
   await expect(page.getByRole("status")).toContainText("По запросу «qqqqzzzzxxxx» ничего не найдено");

@@ -78,10 +78,10 @@ export const APPOINTMENT_QUERY_BUDGETS = {
 /**
  * GET /catalog/search: current city (1) + meanings of the words (1) + product page (1) +
  * categories, brands and filter pages (1) + lens options (1, only when the query has a number);
- * services (1) + specialists of the city (1); a query under 3 characters: none. Each further
- * content provider adds one.
+ * one per content provider: services, specialists of the city, videos, questions, articles (5);
+ * a query under 3 characters: none.
  */
-export const SEARCH_QUERY_BUDGET = 7;
+export const SEARCH_QUERY_BUDGET = 10;
 
 /**
  * CMS (issue 14, decision 0040). A page: the page (1); a carousel by ids adds the current city (1)

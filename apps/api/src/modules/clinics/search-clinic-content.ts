@@ -3,45 +3,24 @@
  * search's services and specialists groups (docs/seams.md, "Search"). One statement each, Russian
  * full text over the normalised text, best first; the group total counts every match.
  */
-import type { TSearchContentItem } from "@optika/api-contract";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
-import type { TContentSearchInput, TContentSearchProvider } from "../search/content-providers.ts";
-
-type TContentRow = {
-  id: number;
-  title: string;
-  slug: string;
-  image_id: number | null;
-  description: string | null;
-  total: number;
-};
-
-function toFound(rows: TContentRow[], url: (row: TContentRow) => string) {
-  return {
-    items: rows.map(
-      (row): TSearchContentItem => ({
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        url: url(row),
-        image_id: row.image_id,
-        description: row.description || null,
-      }),
-    ),
-    total: rows[0]?.total ?? 0,
-  };
-}
+import {
+  contentHits,
+  type TContentHitRow,
+  type TContentSearchInput,
+  type TContentSearchProvider,
+} from "../search/content-providers.ts";
 
 /** Services (booking links `/zapis/{slug}`), by name, announcement, description and category. */
 export const servicesSearchProvider: TContentSearchProvider = {
   group: "services",
   async search(db: TDb, { plan, limit }: TContentSearchInput) {
-    const rows = await queryRows<TContentRow>(
+    const rows = await queryRows<TContentHitRow>(
       db,
       sql`
-        with q as (select to_tsquery('russian', ${plan.all}) as query),
+        with q as (select to_tsquery('russian', ${plan.content}) as query),
         hits as (
           select s.id, s.name as title, s.slug, null::int as image_id, s.announce as description, s.sort,
             ts_rank(doc.v, q.query) as rank
@@ -56,7 +35,7 @@ export const servicesSearchProvider: TContentSearchProvider = {
         select id, title, slug, image_id, description, (count(*) over ())::int as total
         from hits order by rank desc, sort, id limit ${limit}`,
     );
-    return toFound(rows, (row) => `/zapis/${row.slug}`);
+    return contentHits(rows, (row) => `/zapis/${row.slug}`);
   },
 };
 
@@ -64,10 +43,10 @@ export const servicesSearchProvider: TContentSearchProvider = {
 export const specialistsSearchProvider: TContentSearchProvider = {
   group: "specialists",
   async search(db: TDb, { plan, limit, cityId }: TContentSearchInput) {
-    const rows = await queryRows<TContentRow>(
+    const rows = await queryRows<TContentHitRow>(
       db,
       sql`
-        with q as (select to_tsquery('russian', ${plan.all}) as query),
+        with q as (select to_tsquery('russian', ${plan.content}) as query),
         hits as (
           select sp.id, sp.name as title, sp.id::text as slug, sp.image_id, sp.position as description, sp.sort,
             ts_rank(doc.v, q.query) as rank
@@ -83,6 +62,6 @@ export const specialistsSearchProvider: TContentSearchProvider = {
         select id, title, slug, image_id, description, (count(*) over ())::int as total
         from hits order by rank desc, sort, id limit ${limit}`,
     );
-    return toFound(rows, (row) => `/specialists/${row.id}`);
+    return contentHits(rows, (row) => `/specialists/${row.id}`);
   },
 };

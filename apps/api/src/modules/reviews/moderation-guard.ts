@@ -7,9 +7,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { reviewMessages } from "@optika/domain/reviews";
 import { MESSAGES } from "../../http/index.ts";
 
-/** Shortest token accepted at boot (env.ts says the same). */
-const MODERATION_TOKEN_MIN_LENGTH = 32;
-
 export type TModerationRefusal =
   | { status: 401; body: { message: string } }
   | { status: 404; body: { message: string } };

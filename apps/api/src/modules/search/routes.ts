@@ -16,7 +16,7 @@ export function searchRoutes(deps: TAppDeps) {
       const { city } = await getCurrentCity(deps, request);
       const key = [text.toLowerCase(), query.page, input.categoryId, city.id];
       const body = await deps.cache.get("search", key, () =>
-        searchCatalog(deps.db, { ...input, cityId: city.id }),
+        searchCatalog(deps.db, { ...input, cityId: city.id, now: deps.now() }),
       );
       return { status: 200, body };
     },

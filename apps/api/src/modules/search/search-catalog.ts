@@ -31,6 +31,8 @@ export type TSearchInput = {
   page: number;
   categoryId: number | null;
   cityId: number;
+  /** what is published later is not found yet */
+  now: Date;
 };
 
 const CONTENT_GROUPS: readonly TContentGroupKey[] = [
@@ -66,12 +68,12 @@ async function searchContent(
   db: TDb,
   key: TContentGroupKey,
   plan: TSearchPlan,
-  cityId: number,
+  input: Pick<TSearchInput, "cityId" | "now">,
   providers: readonly TContentSearchProvider[],
 ): Promise<{ items: TSearchContentItem[]; total: number }> {
   const provider = contentProvider(key, providers);
-  if (!provider || plan.all === "") return NONE;
-  return provider.search(db, { plan, limit: SEARCH_GROUP_LIMIT, cityId });
+  if (!provider || plan.content === "") return NONE;
+  return provider.search(db, { plan, limit: SEARCH_GROUP_LIMIT, cityId: input.cityId, now: input.now });
 }
 
 /** Every group empty: a query too short to search, or one with nothing usable in it. */
@@ -107,7 +109,7 @@ export async function searchCatalog(
     searchProducts(db, plan, { page: input.page, cityId: input.cityId }),
     searchCatalogLinks(db, plan),
     searchLensOptions(db, plan),
-    ...CONTENT_GROUPS.map((key) => searchContent(db, key, plan, input.cityId, providers)),
+    ...CONTENT_GROUPS.map((key) => searchContent(db, key, plan, input, providers)),
   ]);
   const contentOf = (key: TContentGroupKey) => content[CONTENT_GROUPS.indexOf(key)] ?? NONE;
   return {

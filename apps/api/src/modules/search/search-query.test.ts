@@ -65,7 +65,7 @@ describe("meanings and the plan", () => {
   it("needs every known word, leaves out unknown ones, and quotes every lexeme", () => {
     const tokens = queryTokens("акувью глазики -3.5");
     const plan = buildSearchPlan(tokens, new Map([[0, [{ target: "acuvue", score: 1 }]]]));
-    expect(plan).toEqual({
+    expect(plan).toMatchObject({
       all: "('acuvue')",
       any: "('acuvue')",
       numbers: [{ values: [-3.5], text: "-3.5" }],
@@ -76,5 +76,17 @@ describe("meanings and the plan", () => {
     const plan = buildSearchPlan(queryTokens("абв где"), new Map());
     expect(plan.all).toBe("'абв':* & 'где':*");
     expect(plan.any).toBe("'абв':* | 'где':*");
+  });
+  it("keeps, for content, every word: a known one by its meanings, an unknown one by its spellings", () => {
+    const plan = buildSearchPlan(
+      queryTokens("акувью надеть"),
+      new Map([[0, [{ target: "acuvue", score: 1 }]]]),
+    );
+    expect(plan.all).toBe("('acuvue')");
+    // as typed, transliterated and in the other layout, each as a prefix; never the swapped letters
+    expect(plan.content).toBe("('acuvue') & ('надеть':* | 'nadet':* | 'yfltnm':*)");
+    // typed with the Latin layout on: also read in the Russian one
+    expect(buildSearchPlan(queryTokens("ce[jcnm"), new Map()).content).toContain("'сухость':*");
+    expect(buildSearchPlan(queryTokens("-3.5"), new Map()).content).toBe("");
   });
 });

@@ -14,7 +14,7 @@ export function VideoGallery({ videos }: { videos: readonly TVideoView[] }) {
     <>
       <ul className={styles.grid} aria-label={m.listLabel}>
         {videos.map((video, index) => (
-          <li key={video.id} className={styles.item}>
+          <li key={video.id} id={`video-${video.id}`} className={styles.item}>
             <button
               type="button"
               className={styles.poster}
