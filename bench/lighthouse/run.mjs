@@ -4,18 +4,22 @@
 //
 // node bench/lighthouse/run.mjs [--pages home,linzy,filtered,lens,frame] [--brands main,partner]
 //                               [--runs 3] [--build] [--api-port 5010] [--site-port 5110]
-//                               [--partner-port 5210] [--json out.json]
+//                               [--partner-port 5210] [--json out.json] [--lhr-dir dir] [--h2]
+// --h2 puts an HTTP/2 TLS proxy (h2-proxy.mjs) in front of each brand, as a deployment's edge
+// serves the pages; without it Lighthouse talks HTTP/1.1 to the storefront's own server.
+// --lhr-dir keeps each page's median Lighthouse report ({brand}-{page}.json) for a closer look.
 // Without --build it uses the existing builds (`pnpm turbo run build`). Chromium: CHROMIUM_PATH or
 // /usr/bin/chromium. Figures are benchmarks, never a pass/fail; on a busy machine they are noisy
 // (the simulated throttling scales what the machine measures), so compare runs made back to back.
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startH2Proxy } from "./h2-proxy.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     "site-port": { type: "string", default: "5110" },
     "partner-port": { type: "string", default: "5210" },
     json: { type: "string" },
+    "lhr-dir": { type: "string" },
+    h2: { type: "boolean", default: false },
   },
 });
 
@@ -167,19 +173,23 @@ if (values.build) {
 
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const results = [];
+const proxies = [];
 let chrome;
 try {
   await startServers();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: values.h2 ? [...CHROME_FLAGS, "--ignore-certificate-errors"] : CHROME_FLAGS,
   });
   for (const brand of brandList) {
-    const origin = `http://localhost:${ports[brand]}`;
+    // --h2: the proxy listens 1000 ports above the brand's server
+    if (values.h2) proxies.push(await startH2Proxy(ports[brand] + 1000, ports[brand]));
+    const direct = `http://localhost:${ports[brand]}`;
+    const origin = values.h2 ? `https://localhost:${ports[brand] + 1000}` : direct;
     for (const page of pageList) {
-      const path = PAGES[page] ?? (await framePath(origin));
+      const path = PAGES[page] ?? (await framePath(direct));
       const url = `${origin}${path}`;
-      await fetch(url); // warm the server's caches: the first render is not what a shopper gets
+      await fetch(`${direct}${path}`); // warm the server's caches: the first render is not what a shopper gets
       const lhrs = [];
       const errors = [];
       // a run that Lighthouse itself aborts (e.g. NO_NAVSTART on a busy machine) is retried twice
@@ -198,6 +208,10 @@ try {
         continue;
       }
       const median = lhrs.length > 2 ? computeMedianRun(lhrs) : lhrs[0];
+      if (values["lhr-dir"]) {
+        mkdirSync(values["lhr-dir"], { recursive: true });
+        writeFileSync(join(values["lhr-dir"], `${brand}-${page}.json`), JSON.stringify(median));
+      }
       const row = { brand, page, path, runs: lhrs.length, ...pick(median) };
       results.push(row);
       console.error(
@@ -207,11 +221,12 @@ try {
   }
 } finally {
   await chrome?.kill();
+  for (const server of proxies) server.close();
   stopAll();
 }
 
 console.log(
-  `\nLighthouse mobile preset: the median of ${runs} run(s) per page (the first run when fewer than 3)\n`,
+  `\nLighthouse mobile preset${values.h2 ? ", HTTP/2 over TLS through a proxy" : ", HTTP/1.1"}: the median of ${runs} run(s) per page (the first run when fewer than 3)\n`,
 );
 console.log("| brand | page | runs | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transferred |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");

@@ -34,6 +34,23 @@ test("the filtered catalogue is server-rendered with only daily ACUVUE lenses an
   expect(html).toMatch(/data-facet-value="odnodnevnye"/);
 });
 
+test("the parts that hydrate later (decision 0046) are in place in the HTML, never hidden until a script moves them", async ({
+  request,
+}) => {
+  for (const path of ["/", "/catalog/linzy", "/product/1-day-acuvue-moist"]) {
+    const html = await (await request.get(path)).text();
+    // finished Suspense boundaries: in place (<!--$-->), not pending (<!--$?-->) with their
+    // content in a hidden div that only React's $RC script would reveal
+    expect(html, path).toContain("<!--$-->");
+    expect(html, path).not.toContain("<!--$?-->");
+    expect(html, path).not.toMatch(/<div hidden id="S:\d+"/);
+  }
+  // the footer and the cards past the first four are among them: they are in the markup
+  const listing = await (await request.get("/catalog/linzy")).text();
+  expect(listing.match(/data-product-id=/g)?.length ?? 0).toBeGreaterThan(4);
+  expect(listing).toContain("<footer");
+});
+
 test("paths are normalised and non-canonical filters redirect once to the canonical URL", async ({
   request,
 }) => {

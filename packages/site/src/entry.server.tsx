@@ -63,6 +63,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary (HydrationStep) stays in place in the HTML: React would move
+        // a large one out of line, hidden until a script reveals it — a blank page without
+        // JavaScript and a later paint with it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

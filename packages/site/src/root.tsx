@@ -23,7 +23,7 @@ import type { TLayoutData } from "./features/layout/layout-data.server.ts";
 import { layoutMessages } from "./features/layout/messages.ts";
 import { SiteShell } from "./features/layout/SiteShell.tsx";
 import { brandTitle, siteNameTag } from "./features/seo/meta.ts";
-import { SiteStyles } from "./site-css.tsx";
+import { SiteStyles, SiteStylesheets } from "./site-css.tsx";
 
 /*
  * The shared root, client-safe half: document, providers, shell, error boundary, meta.
@@ -86,7 +86,7 @@ export function SiteLayout({ brand, children }: { brand: TBrand; children: React
         <meta name="theme-color" content={served.themeColor} />
         <SiteStyles />
         <Meta />
-        <Links />
+        {import.meta.env.DEV ? <Links /> : <SiteStylesheets />}
       </head>
       <body>
         {children}

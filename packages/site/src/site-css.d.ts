@@ -1,5 +1,5 @@
-/** The site's whole CSS as text in the server build, "" elsewhere (vite-inline-css.ts). */
+/** Every CSS file of the client build by its URL ('/assets/…css') in the server build, {} elsewhere (vite-inline-css.ts). */
 declare module "virtual:optika/site-css" {
-  const css: string;
-  export default css;
+  const files: Record<string, string>;
+  export default files;
 }

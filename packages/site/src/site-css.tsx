@@ -1,21 +1,108 @@
 /// <reference path="./site-css.d.ts" />
-import serverCss from "virtual:optika/site-css";
+import serverCssFiles from "virtual:optika/site-css";
+import { useContext } from "react";
+import { type LinkDescriptor, UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 const STYLE_ID = "site-css";
+/** The `<style>` attribute that lists the inlined files, so the browser knows which not to link. */
+const INLINED_ATTRIBUTE = "data-inlined";
+
+/** A manifest CSS URL as a file: React Router marks shared files with a trailing '#'. */
+const cssFile = (href: string) => href.replace(/#.*$/, "");
 
 /**
- * In the browser the text is read back from the server's `<style>` before hydration, so the
- * element keeps its rules whenever React renders or re-creates it, without shipping them in JS.
+ * The CSS files of the matched routes, root first, each once, in the order React Router would
+ * link them (decision 0046).
  */
-const siteCss =
-  typeof document === "undefined" ? serverCss : (document.getElementById(STYLE_ID)?.textContent ?? "");
+export function routeCssFiles(
+  routeIds: readonly string[],
+  manifestRoutes: Readonly<Record<string, { css?: readonly string[] } | undefined>>,
+): string[] {
+  const files: string[] = [];
+  for (const id of routeIds)
+    for (const href of manifestRoutes[id]?.css ?? []) {
+      const file = cssFile(href);
+      if (!files.includes(file)) files.push(file);
+    }
+  return files;
+}
+
+function useMatchedCssFiles(): string[] {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  return routeCssFiles(
+    matches.map((match) => match.id),
+    framework?.manifest.routes ?? {},
+  );
+}
 
 /**
- * The whole site's CSS in one `<style>` of the document head (decision 0015): the page paints
- * with the HTML alone, and client-side navigations find every route's rules already present.
- * Renders nothing in dev, where React Router links the stylesheets itself.
+ * What the server inlined into the first document, read back before hydration: React hydrates and
+ * re-renders the `<style>` unchanged without the CSS in JavaScript, and later navigations keep it.
+ */
+const firstDocument =
+  typeof document === "undefined"
+    ? null
+    : {
+        css: document.getElementById(STYLE_ID)?.textContent ?? "",
+        files: document.getElementById(STYLE_ID)?.getAttribute(INLINED_ATTRIBUTE) ?? "",
+      };
+
+/**
+ * The page's CSS in one `<style>` of the document head (decision 0046): the CSS files of the
+ * routes the server rendered, so the page paints with the HTML alone and parses no other page's
+ * rules. Renders nothing in dev, where React Router links the stylesheets itself.
  */
 export function SiteStyles() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, not user input
-  return siteCss ? <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: siteCss }} /> : null;
+  const files = useMatchedCssFiles();
+  const inlined = firstDocument ?? {
+    css: files
+      .map((file) => serverCssFiles[file])
+      .filter((text) => text !== undefined)
+      .join("\n"),
+    files: files.filter((file) => file in serverCssFiles).join(" "),
+  };
+  if (!inlined.css) return null;
+  return (
+    <style
+      id={STYLE_ID}
+      {...{ [INLINED_ATTRIBUTE]: inlined.files }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, not user input
+      dangerouslySetInnerHTML={{ __html: inlined.css }}
+    />
+  );
+}
+
+/** The files inlined into this document (the server's render, or the first document in the browser). */
+function useInlinedFiles(matched: readonly string[]): ReadonlySet<string> {
+  if (firstDocument) return new Set(firstDocument.files.split(" ").filter(Boolean));
+  return new Set(matched.filter((file) => file in serverCssFiles));
+}
+
+/**
+ * Production's `<Links />`: the matched routes' `links()` descriptors (the root's icon and font
+ * preload) and a stylesheet link for each of their CSS files the document did not inline: none on
+ * the first page; after a client-side navigation, the new route's files, which React Router has
+ * already loaded before rendering it.
+ */
+export function SiteStylesheets() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  const matched = useMatchedCssFiles();
+  const inlined = useInlinedFiles(matched);
+  const descriptors: LinkDescriptor[] = matches.flatMap(
+    (match) => framework?.routeModules[match.id]?.links?.() ?? [],
+  );
+  return (
+    <>
+      {descriptors.map((link) =>
+        "page" in link ? null : <link key={`${link.rel}:${link.href}`} {...link} />,
+      )}
+      {matched
+        .filter((file) => !inlined.has(file))
+        .map((file) => (
+          <link key={file} rel="stylesheet" href={file} />
+        ))}
+    </>
+  );
 }

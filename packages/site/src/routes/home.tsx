@@ -14,6 +14,7 @@ import { loadHomeBanners } from "../features/cms/home-banners.server.ts";
 import { HeroArt } from "../features/home/HeroArt.tsx";
 import styles from "../features/home/home.module.css";
 import { homeMessages as m } from "../features/home/messages.ts";
+import { HydrationStep } from "../features/layout/HydrationStep.tsx";
 import { layoutMessages } from "../features/layout/messages.ts";
 import { LatestReviews } from "../features/reviews/LatestReviews.tsx";
 import { loadLatestReviews } from "../features/reviews/latest-reviews.server.ts";
@@ -102,39 +103,44 @@ export default function HomeRoute() {
         </div>
         <CategoryTiles categories={categories} headingLevel={3} />
       </Container>
-      {campaigns.length > 0 ? (
-        <Container className={styles.section}>
-          <CurrentCampaignsSection campaigns={campaigns} />
-        </Container>
-      ) : null}
+      <HydrationStep>
+        {campaigns.length > 0 ? (
+          <Container className={styles.section}>
+            <CurrentCampaignsSection campaigns={campaigns} />
+          </Container>
+        ) : null}
+      </HydrationStep>
       {sections.map((section) => (
-        <Container
-          as="section"
-          key={section.category.id}
-          className={styles.section}
-          aria-labelledby={`home-${section.category.slug}`}
-        >
-          <div className={styles.sectionHead}>
-            <h2 id={`home-${section.category.slug}`} className={styles.sectionTitle}>
-              {m.popularHeading(section.category.name)}
-            </h2>
-            <Link to={categoryHref(section.category.slug)} className={styles.sectionLink}>
-              {m.showAll}
-            </Link>
-          </div>
-          <ProductList products={section.products} label={section.category.name} headingLevel={3} />
-        </Container>
+        <HydrationStep key={section.category.id}>
+          <Container
+            as="section"
+            className={styles.section}
+            aria-labelledby={`home-${section.category.slug}`}
+          >
+            <div className={styles.sectionHead}>
+              <h2 id={`home-${section.category.slug}`} className={styles.sectionTitle}>
+                {m.popularHeading(section.category.name)}
+              </h2>
+              <Link to={categoryHref(section.category.slug)} className={styles.sectionLink}>
+                {m.showAll}
+              </Link>
+            </div>
+            <ProductList products={section.products} label={section.category.name} headingLevel={3} />
+          </Container>
+        </HydrationStep>
       ))}
-      {articles.length > 0 ? (
-        <Container className={styles.section}>
-          <LatestArticlesSection articles={articles} />
-        </Container>
-      ) : null}
-      {reviews.length > 0 ? (
-        <Container className={styles.section}>
-          <LatestReviews reviews={reviews} />
-        </Container>
-      ) : null}
+      <HydrationStep>
+        {articles.length > 0 ? (
+          <Container className={styles.section}>
+            <LatestArticlesSection articles={articles} />
+          </Container>
+        ) : null}
+        {reviews.length > 0 ? (
+          <Container className={styles.section}>
+            <LatestReviews reviews={reviews} />
+          </Container>
+        ) : null}
+      </HydrationStep>
       <div className={styles.last} />
     </>
   );

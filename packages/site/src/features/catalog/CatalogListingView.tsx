@@ -6,6 +6,7 @@ import { Breadcrumbs, Container, type IBreadcrumbItem, Pagination, Tag } from "@
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
+import { HydrationStep } from "../layout/HydrationStep.tsx";
 import { reportCategoryView } from "../marketing/category-view.ts";
 import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
 import { CatalogFilters } from "./CatalogFilters.tsx";
@@ -82,7 +83,11 @@ export function CatalogListingView({
       </header>
       {intro ? <div className={styles.intro}>{intro}</div> : null}
       <div className={hasFacets ? `${styles.layout} ${styles.withFilters}` : styles.layout}>
-        {hasFacets ? <CatalogFilters listing={listing} fixedFilters={fixed} /> : null}
+        {hasFacets ? (
+          <HydrationStep>
+            <CatalogFilters listing={listing} fixedFilters={fixed} />
+          </HydrationStep>
+        ) : null}
         <section className={styles.results} aria-label={m.productsIn(title)}>
           <div className={styles.toolbar}>
             {selected.length > 0 ? (

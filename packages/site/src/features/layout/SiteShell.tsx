@@ -17,6 +17,7 @@ import { HeaderSearch } from "../search-overlay/HeaderSearch.tsx";
 import { useSearchOverlay } from "../search-overlay/use-search-overlay.ts";
 import { useShopper } from "../shopper/use-shopper.ts";
 import { ShellGlobals } from "../start-order/ShellGlobals.tsx";
+import { HydrationStep } from "./HydrationStep.tsx";
 import type { TLayoutData } from "./layout-data.server.ts";
 import { menuLinks, telHref, workingHoursText } from "./layout-links.ts";
 import { layoutMessages as m } from "./messages.ts";
@@ -131,24 +132,26 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
       />
       {search.isMounted ? <HeaderSearch isOpen={search.isOpen} onOpenChange={search.setOpen} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <HydrationStep>{children}</HydrationStep>
       </main>
-      <SiteFooter
-        logo={<Logo />}
-        menu={menuLinks(layout?.menus.footer ?? [])}
-        secondMenu={menuLinks(layout?.menus.footer2 ?? [])}
-        phone={phone}
-        hours={workingHoursText(vars.workingDays, vars.workingHours)}
-        legalName={vars.companyName}
-        address={vars.headOfficeAddress}
-        plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
-        vacanciesHref="/vakansii"
-        socials={layout ? socialLinks(layout, true) : []}
-        notify={notify}
-        isHome={isHome}
-        onCooperationClick={cooperation.open}
-        subscription={<FooterSubscription />}
-      />
+      <HydrationStep>
+        <SiteFooter
+          logo={<Logo />}
+          menu={menuLinks(layout?.menus.footer ?? [])}
+          secondMenu={menuLinks(layout?.menus.footer2 ?? [])}
+          phone={phone}
+          hours={workingHoursText(vars.workingDays, vars.workingHours)}
+          legalName={vars.companyName}
+          address={vars.headOfficeAddress}
+          plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
+          vacanciesHref="/vakansii"
+          socials={layout ? socialLinks(layout, true) : []}
+          notify={notify}
+          isHome={isHome}
+          onCooperationClick={cooperation.open}
+          subscription={<FooterSubscription />}
+        />
+      </HydrationStep>
       <ShellGlobals />
       {cooperation.dialog}
       <AuthDialogHost />

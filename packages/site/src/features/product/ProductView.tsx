@@ -8,6 +8,7 @@ import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
 import { CardLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
+import { HydrationStep } from "../layout/HydrationStep.tsx";
 import { useLayoutData } from "../layout/use-layout.ts";
 import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
 import { BreadcrumbStructuredData } from "../seo/BreadcrumbStructuredData.tsx";
@@ -97,18 +98,20 @@ export function ProductView({ product }: { product: TProductPage }) {
         </div>
       </div>
 
-      <div className={styles.details}>
-        {product.description ? (
-          <section className={styles.section} aria-labelledby="product-description">
-            <h2 id="product-description" className={styles.sectionTitle}>
-              {m.description}
-            </h2>
-            <p className={styles.description}>{product.description}</p>
-          </section>
-        ) : null}
-        <ProductCharacteristics blocks={product.characteristics} />
-        {product.showsStock ? <ProductAvailability stores={product.stores} cityName={cityName} /> : null}
-      </div>
+      <HydrationStep>
+        <div className={styles.details}>
+          {product.description ? (
+            <section className={styles.section} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.sectionTitle}>
+                {m.description}
+              </h2>
+              <p className={styles.description}>{product.description}</p>
+            </section>
+          ) : null}
+          <ProductCharacteristics blocks={product.characteristics} />
+          {product.showsStock ? <ProductAvailability stores={product.stores} cityName={cityName} /> : null}
+        </div>
+      </HydrationStep>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { TProduct } from "@optika/api-contract";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { purchaseProduct, type TPurchaseProduct } from "./purchase-product.ts";
 
 export type TPurchaseProductState =
@@ -26,7 +26,9 @@ export function usePurchaseProduct(productId: number): TPurchaseProductState & {
       .then(async (response) => {
         if (!response.ok) throw new Error(`GET /api/products/${productId}: ${response.status}`);
         const product = (await response.json()) as TProduct;
-        setResult({ state: "ready", product: purchaseProduct(product) });
+        // the cascade is a large render: as a transition React renders it in short slices, so
+        // the phone stays responsive while the parameters appear (issue 7: total blocking time)
+        startTransition(() => setResult({ state: "ready", product: purchaseProduct(product) }));
       })
       .catch(() => {
         if (!controller.signal.aborted) setResult({ state: "error" });
