@@ -21,9 +21,9 @@ function selfSignedCertificate() {
         "-out",
         join(dir, "cert.pem"),
       ]),
-      { stdio: ["ignore", "ignore", "inherit"] },
+      { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
     );
-    if (made.status !== 0) throw new Error("openssl could not make a certificate");
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // production build of both brands: N runs per page, the median run reported (Lighthouse's own
 // median-run pick). Prints the four category scores, FCP, LCP, TBT, CLS and transferred bytes.
 //
-// node bench/lighthouse/run.mjs [--pages home,linzy,filtered,lens,frame] [--brands main,partner]
+// node bench/lighthouse/run.mjs [--pages home,linzy,filtered,lens,frame,search,cart,checkout] [--brands main,partner]
 //                               [--runs 3] [--build] [--api-port 5010] [--site-port 5110]
 //                               [--partner-port 5210] [--json out.json] [--lhr-dir dir] [--h2]
 // --h2 puts an HTTP/2 TLS proxy (h2-proxy.mjs) in front of each brand, as a deployment's edge
@@ -23,7 +23,7 @@ import { startH2Proxy } from "./h2-proxy.mjs";
 
 const { values } = parseArgs({
   options: {
-    pages: { type: "string", default: "home,linzy,filtered,lens,frame" },
+    pages: { type: "string", default: "home,linzy,filtered,lens,frame,search,cart,checkout" },
     brands: { type: "string", default: "main,partner" },
     runs: { type: "string", default: "3" },
     build: { type: "boolean", default: false },
@@ -44,6 +44,10 @@ const PAGES = {
   lens: "/product/1-day-acuvue-moist",
   // a frame product: the first product of the seeded frames catalogue (looked up at start)
   frame: null,
+  search: "/search?search=%D0%BB%D0%B8%D0%BD%D0%B7%D1%8B",
+  // a new visitor's: empty (Lighthouse brings no cookies)
+  cart: "/cart",
+  checkout: "/checkout",
 };
 const CHROME_FLAGS = [
   "--headless",

@@ -172,3 +172,27 @@ test.describe("content: articles, charity, promotions, videos, vacancies", () =>
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused vacancy reply shows its problem and keeps what was typed", async ({ page }) => {
+    await page.goto("/vakansii");
+    const form = page.locator("#otklik");
+    await form.getByLabel("Вакансия").selectOption({ label: "Оптометрист, Екатеринбург" });
+    await form.getByLabel("Имя").fill("Марина Котова");
+    await form.getByLabel("Телефон").fill("+7 (912) 12");
+    await form.getByLabel("Сообщение").fill("Работаю оптометристом четыре года.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Отправить отклик" }).click();
+    const answered = page.locator("#otklik");
+    await expect(answered.getByLabel("Телефон")).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel("Вакансия").locator("option:checked")).toHaveText(
+      "Оптометрист, Екатеринбург",
+    );
+    await expect(answered.getByLabel("Имя")).toHaveValue("Марина Котова");
+    await expect(answered.getByLabel("Телефон")).toHaveValue("+7 (912) 12");
+    await expect(answered.getByLabel("Сообщение")).toHaveValue("Работаю оптометристом четыре года.");
+    await expect(answered.getByRole("checkbox")).toBeChecked();
+  });
+});

@@ -10,7 +10,8 @@ import { apiContext } from "../server/api.server.ts";
 /**
  * /podpiska: the news subscription on a page of its own. The footer's form posts here when the
  * browser runs no script; the answer (thanks, or the e-mail's problem with what was typed) is shown
- * in the same form. With script the footer sends through /api and never comes here.
+ * in the same form, with 400 for the address's problem, 429 or 503 when the API refused or failed.
+ * With script the footer sends through /api and never comes here.
  */
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -19,7 +20,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const result = await subscribeToNews(email, (body) => api.marketing.footerSubscription({ body }));
   return result.kind === "sent"
     ? { done: result.message }
-    : data({ error: result.error, email: email.slice(0, 254) }, { status: 400 });
+    : data({ error: result.error, email: email.slice(0, 254) }, { status: result.status });
 }
 
 export const meta: MetaFunction = ({ matches }) => [

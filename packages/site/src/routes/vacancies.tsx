@@ -12,6 +12,7 @@ import { vacanciesMessages as m } from "../features/vacancies/messages.ts";
 import {
   sendVacancyReply,
   type TVacancyReplyErrors,
+  type TVacancyReplyValues,
 } from "../features/vacancies/send-vacancy-reply.server.ts";
 import { VacancyList } from "../features/vacancies/VacancyList.tsx";
 import { VacancyReply } from "../features/vacancies/VacancyReply.tsx";
@@ -32,7 +33,9 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const result = await sendVacancyReply(context.get(apiContext), await request.formData());
-  return result.kind === "sent" ? { sent: true as const } : data({ errors: result.errors }, { status: 400 });
+  return result.kind === "sent"
+    ? { sent: true as const }
+    : data({ errors: result.errors, values: result.values }, { status: result.status });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
@@ -40,7 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
 
 export default function VacanciesRoute() {
   const { vacancies, selectedId } = useLoaderData<typeof loader>();
-  const answer = useActionData() as { sent?: true; errors?: TVacancyReplyErrors } | undefined;
+  const answer = useActionData() as
+    | { sent?: true; errors?: TVacancyReplyErrors; values?: TVacancyReplyValues }
+    | undefined;
   return (
     <LandingPage
       breadcrumbs={[{ label: m.home, href: "/" }, { label: m.title }]}

@@ -55,7 +55,14 @@ export function useContactsForm(o: {
 }
 
 /** The form-wide error and the name and phone fields (the shop's phone mask) of a contacts form. */
-export function NamePhoneFields({ form }: { form: TContactsFormState }) {
+export function NamePhoneFields({
+  form,
+  values,
+}: {
+  form: TContactsFormState;
+  /** what was typed before a refusal, shown again by a page without script */
+  values?: { name?: string; phone?: string } | undefined;
+}) {
   const { id, shown, describedBy, error } = form;
   return (
     <>
@@ -75,6 +82,7 @@ export function NamePhoneFields({ form }: { form: TContactsFormState }) {
             className={styles.input}
             autoComplete="name"
             maxLength={NAME_MAX}
+            defaultValue={values?.name}
             aria-invalid={shown.name ? true : undefined}
             aria-describedby={describedBy("name")}
           />
@@ -88,6 +96,7 @@ export function NamePhoneFields({ form }: { form: TContactsFormState }) {
             id={`${id}-phone`}
             name="phone"
             className={styles.input}
+            defaultValue={values?.phone}
             aria-invalid={shown.phone ? true : undefined}
             aria-describedby={describedBy("phone")}
           />

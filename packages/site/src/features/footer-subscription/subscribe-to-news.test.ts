@@ -4,10 +4,15 @@ import { SUBSCRIBE_SERVER_ERROR, subscribeToNews } from "./subscribe-to-news.ts"
 describe("subscribeToNews", () => {
   it("checks the address with the domain's rule before sending", async () => {
     const post = vi.fn();
-    expect(await subscribeToNews("  ", post)).toEqual({ kind: "invalid", error: "Обязательно к заполнению" });
+    expect(await subscribeToNews("  ", post)).toEqual({
+      kind: "failed",
+      error: "Обязательно к заполнению",
+      status: 400,
+    });
     expect(await subscribeToNews("anna@", post)).toEqual({
-      kind: "invalid",
+      kind: "failed",
       error: "Невалидный почтовый адрес",
+      status: 400,
     });
     expect(post).not.toHaveBeenCalled();
   });
@@ -31,23 +36,27 @@ describe("subscribeToNews", () => {
         "anna@example.ru",
         answer(400, { message: "Ошибка", errors: { email: ["Невалидный почтовый адрес"] } }),
       ),
-    ).toEqual({ kind: "invalid", error: "Невалидный почтовый адрес" });
+    ).toEqual({ kind: "failed", error: "Невалидный почтовый адрес", status: 400 });
     expect(
       await subscribeToNews("anna@example.ru", answer(429, { message: "Слишком много запросов" })),
     ).toEqual({
-      kind: "invalid",
+      kind: "failed",
       error: "Слишком много запросов",
+      status: 429,
     });
+    // the server's failure: the no-script page answers 503, not 400 (nothing was wrong with the address)
     expect(await subscribeToNews("anna@example.ru", answer(502, null))).toEqual({
-      kind: "invalid",
+      kind: "failed",
       error: SUBSCRIBE_SERVER_ERROR,
+      status: 503,
     });
     const offline = async () => {
       throw new TypeError("Failed to fetch");
     };
     expect(await subscribeToNews("anna@example.ru", offline)).toEqual({
-      kind: "invalid",
+      kind: "failed",
       error: SUBSCRIBE_SERVER_ERROR,
+      status: 503,
     });
   });
 });

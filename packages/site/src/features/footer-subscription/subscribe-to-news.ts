@@ -4,8 +4,11 @@ import { validateFooterSubscription } from "@optika/domain/forms";
 
 export type TSubscribeResult =
   | { kind: "sent"; message: string }
-  /** the address's problem (the domain's message, or the server's), or the server's failure */
-  | { kind: "invalid"; error: string };
+  /**
+   * Not subscribed: the address's problem (the domain's message, or the server's: 400), a rate
+   * limit (429) or the server's failure (503); `status` is what the no-script page answers with.
+   */
+  | { kind: "failed"; error: string; status: 400 | 429 | 503 };
 
 /** the thanks when an answer carried none (the API's own is marketingMessages.subscribed) */
 const SUBSCRIBED_FALLBACK = "Спасибо за подписку!";
@@ -21,7 +24,7 @@ export type TPostSubscription = (body: { email: string }) => Promise<{ status: n
 
 export async function subscribeToNews(email: string, post: TPostSubscription): Promise<TSubscribeResult> {
   const found = validateFooterSubscription({ email });
-  if (found.email) return { kind: "invalid", error: found.email };
+  if (found.email) return { kind: "failed", error: found.email, status: 400 };
   try {
     const answer = await post({ email: email.trim() });
     if (answer.status === 202) {
@@ -30,12 +33,13 @@ export async function subscribeToNews(email: string, post: TPostSubscription): P
     }
     const body = answer.body as Partial<TErrorResponse> | null;
     if (answer.status === 400) {
-      return { kind: "invalid", error: body?.errors?.email?.[0] ?? body?.message ?? SUBSCRIBE_SERVER_ERROR };
+      const error = body?.errors?.email?.[0] ?? body?.message ?? SUBSCRIBE_SERVER_ERROR;
+      return { kind: "failed", error, status: 400 };
     }
-    if (answer.status === 429 && body?.message) return { kind: "invalid", error: body.message };
-    return { kind: "invalid", error: SUBSCRIBE_SERVER_ERROR };
+    if (answer.status === 429 && body?.message) return { kind: "failed", error: body.message, status: 429 };
+    return { kind: "failed", error: SUBSCRIBE_SERVER_ERROR, status: 503 };
   } catch {
-    return { kind: "invalid", error: SUBSCRIBE_SERVER_ERROR };
+    return { kind: "failed", error: SUBSCRIBE_SERVER_ERROR, status: 503 };
   }
 }
 

@@ -2,7 +2,7 @@ import { Button } from "@optika/ui";
 import { useEffect } from "react";
 import { notify } from "../notifications/notification-store.ts";
 import { vacanciesMessages as m } from "./messages.ts";
-import type { TVacancyReplyErrors } from "./send-vacancy-reply.server.ts";
+import type { TVacancyReplyErrors, TVacancyReplyValues } from "./send-vacancy-reply.server.ts";
 import { VacancyReplyForm } from "./VacancyReplyForm.tsx";
 import styles from "./vacancies.module.css";
 
@@ -14,7 +14,7 @@ export function VacancyReply({
 }: {
   vacancies: readonly { id: number; title: string; city: string }[];
   selectedId: number | null;
-  answer: { sent?: true; errors?: TVacancyReplyErrors } | undefined;
+  answer: { sent?: true; errors?: TVacancyReplyErrors; values?: TVacancyReplyValues } | undefined;
 }) {
   const isSent = answer?.sent === true;
   useEffect(() => {
@@ -37,7 +37,12 @@ export function VacancyReply({
       ) : (
         <>
           <p className={styles.replyLead}>{m.formLead}</p>
-          <VacancyReplyForm vacancies={vacancies} selectedId={selectedId} serverErrors={answer?.errors} />
+          <VacancyReplyForm
+            vacancies={vacancies}
+            selectedId={answer?.values?.vacancyId ?? selectedId}
+            serverErrors={answer?.errors}
+            values={answer?.values}
+          />
         </>
       )}
     </section>

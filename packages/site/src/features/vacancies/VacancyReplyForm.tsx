@@ -6,7 +6,7 @@ import formStyles from "../appointments/contacts-form.module.css";
 import { COMMENT_MAX } from "../appointments/contacts-validation.ts";
 import { appointmentMessages as am } from "../appointments/messages.ts";
 import { vacanciesMessages as m } from "./messages.ts";
-import type { TVacancyReplyErrors } from "./send-vacancy-reply.server.ts";
+import type { TVacancyReplyErrors, TVacancyReplyValues } from "./send-vacancy-reply.server.ts";
 
 /**
  * The reply: the vacancy, name and phone (the shop's mask), a message and the consent; checked
@@ -16,10 +16,13 @@ export function VacancyReplyForm({
   vacancies,
   selectedId,
   serverErrors,
+  values,
 }: {
   vacancies: readonly { id: number; title: string; city: string }[];
   selectedId: number | null;
   serverErrors?: TVacancyReplyErrors;
+  /** what was typed before a refusal (the page without script shows it again) */
+  values?: TVacancyReplyValues;
 }) {
   const form = useContactsForm({ serverErrors, needsConsent: true });
   const { id, shown, isSending, onSubmit, describedBy, error } = form;
@@ -45,7 +48,7 @@ export function VacancyReplyForm({
         </select>
         {vacancyError ? <p className={formStyles.error}>{vacancyError}</p> : null}
       </div>
-      <NamePhoneFields form={form} />
+      <NamePhoneFields form={form} values={values} />
       <div className={formStyles.field}>
         <label htmlFor={`${id}-comment`} className={formStyles.label}>
           {m.message}
@@ -56,6 +59,7 @@ export function VacancyReplyForm({
           className={formStyles.textarea}
           maxLength={COMMENT_MAX}
           placeholder={m.messageHint}
+          defaultValue={values?.comment}
           aria-invalid={shown.comment ? true : undefined}
           aria-describedby={describedBy("comment")}
         />
@@ -66,6 +70,7 @@ export function VacancyReplyForm({
           <input
             type="checkbox"
             name="consent"
+            defaultChecked={values?.consent}
             aria-invalid={shown.consent ? true : undefined}
             aria-describedby={describedBy("consent")}
           />

@@ -1,8 +1,29 @@
 import type { TApiClient } from "../../server/api.server.ts";
-import { type TContactsErrors, validateContacts } from "../appointments/contacts-validation.ts";
+import {
+  COMMENT_MAX,
+  NAME_MAX,
+  type TContactsErrors,
+  validateContacts,
+} from "../appointments/contacts-validation.ts";
 import { vacanciesMessages as m } from "./messages.ts";
 
 export type TVacancyReplyErrors = TContactsErrors & { vacancy?: string };
+
+/** What was typed, sent back with a refusal so a page without script shows it again (bounded). */
+export type TVacancyReplyValues = {
+  vacancyId: number | null;
+  name: string;
+  phone: string;
+  comment: string;
+  consent: boolean;
+};
+
+type TRefusal = {
+  kind: "invalid";
+  errors: TVacancyReplyErrors;
+  values: TVacancyReplyValues;
+  status: 400 | 503;
+};
 
 const FIELD_OF: Record<string, keyof TVacancyReplyErrors> = {
   name: "name",
@@ -14,7 +35,7 @@ const FIELD_OF: Record<string, keyof TVacancyReplyErrors> = {
 export async function sendVacancyReply(
   api: TApiClient,
   form: FormData,
-): Promise<{ kind: "sent" } | { kind: "invalid"; errors: TVacancyReplyErrors }> {
+): Promise<{ kind: "sent" } | TRefusal> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -28,7 +49,20 @@ export async function sendVacancyReply(
   const errors: TVacancyReplyErrors = validateContacts(values, { needsConsent: true });
   const vacancyId = /^\d{1,9}$/.test(text("vacancy_id")) ? Number(text("vacancy_id")) : null;
   if (!vacancyId) errors.vacancy = "Обязательно к заполнению";
-  if (Object.keys(errors).length > 0 || !vacancyId) return { kind: "invalid", errors };
+  const typed: TVacancyReplyValues = {
+    vacancyId,
+    name: values.name.slice(0, NAME_MAX),
+    phone: values.phone.slice(0, 32),
+    comment: values.comment.slice(0, COMMENT_MAX),
+    consent: values.consent,
+  };
+  const refuse = (found: TVacancyReplyErrors, status: 400 | 503 = 400): TRefusal => ({
+    kind: "invalid",
+    errors: found,
+    values: typed,
+    status,
+  });
+  if (Object.keys(errors).length > 0 || !vacancyId) return refuse(errors);
   const answer = await api.vacancies
     .replyToVacancy({
       params: { id: vacancyId },
@@ -44,8 +78,8 @@ export async function sendVacancyReply(
       if (key && messages[0]) found[key] = messages[0];
     }
     if (Object.keys(found).length === 0) found.form = body.message ?? m.serverError;
-    return { kind: "invalid", errors: found };
+    return refuse(found);
   }
   // spec §8: form send failure → the server's message, else 'Ошибка сервера'
-  return { kind: "invalid", errors: { form: m.serverError } };
+  return refuse({ form: m.serverError }, 503);
 }
