@@ -123,6 +123,8 @@ test("page: articles, videos and questions are found too; a video leads to its p
   await expect(page).toHaveURL(/\/video(\?page=\d+)?#video-\d+$/);
   const poster = page.locator(`li${href.slice(href.indexOf("#"))}`);
   await expect(poster.getByRole("heading", { name: /Как надеть контактную линзу/ })).toBeInViewport();
+  // and is marked as the one the shopper came for
+  await expect(poster).toHaveAttribute("data-linked", "");
 });
 
 test("page: nothing found says so and offers popular categories", async ({ page }) => {

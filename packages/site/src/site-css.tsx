@@ -48,6 +48,12 @@ const firstDocument =
         files: document.getElementById(STYLE_ID)?.getAttribute(INLINED_ATTRIBUTE) ?? "",
       };
 
+/** On the server: the matched files the build has, their text and their names (space-separated). */
+function serverInlined(files: readonly string[]): { css: string; files: string } {
+  const present = files.filter((file) => file in serverCssFiles);
+  return { css: present.map((file) => serverCssFiles[file]).join("\n"), files: present.join(" ") };
+}
+
 /**
  * The page's CSS in one `<style>` of the document head (decision 0046): the CSS files of the
  * routes the server rendered, so the page paints with the HTML alone and parses no other page's
@@ -55,13 +61,7 @@ const firstDocument =
  */
 export function SiteStyles() {
   const files = useMatchedCssFiles();
-  const inlined = firstDocument ?? {
-    css: files
-      .map((file) => serverCssFiles[file])
-      .filter((text) => text !== undefined)
-      .join("\n"),
-    files: files.filter((file) => file in serverCssFiles).join(" "),
-  };
+  const inlined = firstDocument ?? serverInlined(files);
   if (!inlined.css) return null;
   return (
     <style
@@ -74,9 +74,9 @@ export function SiteStyles() {
 }
 
 /** The files inlined into this document (the server's render, or the first document in the browser). */
-function useInlinedFiles(matched: readonly string[]): ReadonlySet<string> {
-  if (firstDocument) return new Set(firstDocument.files.split(" ").filter(Boolean));
-  return new Set(matched.filter((file) => file in serverCssFiles));
+function inlinedFiles(matched: readonly string[]): ReadonlySet<string> {
+  const { files } = firstDocument ?? serverInlined(matched);
+  return new Set(files.split(" ").filter(Boolean));
 }
 
 /**
@@ -89,7 +89,7 @@ export function SiteStylesheets() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const matched = useMatchedCssFiles();
-  const inlined = useInlinedFiles(matched);
+  const inlined = inlinedFiles(matched);
   const descriptors: LinkDescriptor[] = matches.flatMap(
     (match) => framework?.routeModules[match.id]?.links?.() ?? [],
   );

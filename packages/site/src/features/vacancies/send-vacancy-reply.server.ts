@@ -18,6 +18,9 @@ export type TVacancyReplyValues = {
   consent: boolean;
 };
 
+/** The mask's longest form is 18 characters; more is not a phone and is not echoed back. */
+const PHONE_ECHO_MAX = 32;
+
 type TRefusal = {
   kind: "invalid";
   errors: TVacancyReplyErrors;
@@ -52,7 +55,7 @@ export async function sendVacancyReply(
   const typed: TVacancyReplyValues = {
     vacancyId,
     name: values.name.slice(0, NAME_MAX),
-    phone: values.phone.slice(0, 32),
+    phone: values.phone.slice(0, PHONE_ECHO_MAX),
     comment: values.comment.slice(0, COMMENT_MAX),
     consent: values.consent,
   };
