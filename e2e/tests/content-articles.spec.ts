@@ -169,6 +169,11 @@ test.describe("content: articles, charity, promotions, videos, vacancies", () =>
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Отправить отклик" }).click();
     await expect(form.getByRole("status")).toContainText("Отклик отправлен");
+    // the toast mounts a moment later and fades in: axe measures it once it is fully shown
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Заявка успешно отправлена" });
+    await expect
+      .poll(() => toast.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 })
+      .toBe("1");
     await expectNoSeriousA11yViolations(page);
   });
 });
