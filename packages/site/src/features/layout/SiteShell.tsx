@@ -1,6 +1,6 @@
 import { isHeaderFixed, isLogoHidden } from "@optika/domain/layout";
 import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
-import { type ReactNode, useCallback } from "react";
+import { memo, type ReactNode, useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
@@ -62,7 +62,41 @@ export function SiteShell({ layout, children }: { layout: TLayoutData | null; ch
 /** A guest's profile icon opens the phone sign-in; signing in from there goes to /profile. */
 const openSignInFromHeader = () => openSignIn({ afterSignIn: { go: "/profile" } });
 
+/**
+ * The frame of every page. It holds no shopper or scroll state: those re-render the header alone
+ * (`ShellHeader`). A re-render here would hand the page's and the footer's hydration steps new
+ * props while they may still wait to hydrate, and React would then hydrate them at once, in one
+ * long task (an external store's update is synchronous), instead of in steps.
+ */
 function ShellFrame({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
+  const cooperation = useCooperationDialog();
+  return (
+    <>
+      <NavigationLoadingBar />
+      <a href="#main" className={styles.skip}>
+        {m.skipToContent}
+      </a>
+      <ShellHeader layout={layout} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <HydrationStep>{children}</HydrationStep>
+      </main>
+      <ShellFooter layout={layout} onCooperationClick={cooperation.open} />
+      <ShellGlobals />
+      {cooperation.dialog}
+      <AuthDialogHost />
+      <LoyaltySignInFromQuery isEnabled={layout?.myAcuvueEnabled ?? false} />
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+function phoneLink(layout: TLayoutData | null) {
+  const phone = layout?.vars.phone;
+  return phone ? { label: phone, href: telHref(phone) } : undefined;
+}
+
+/** The header: the shopper's badges, the fixed state on scroll, the search overlay, the city. */
+function ShellHeader({ layout }: { layout: TLayoutData | null }) {
   const cityModal = useCityModal();
   const brand = useBrand();
   const search = useSearchOverlay();
@@ -83,12 +117,9 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
   const isHome = pathname === "/";
   // spec §2, the domain's rules: fixed after 300 px; on home the logo arrives with the fixed header
   const isFixed = useScrollState(isHeaderFixed);
-  const cooperation = useCooperationDialog();
   const isLogoHiddenNow = useScrollState(
     useCallback((scrollY: number) => isLogoHidden(isHome, scrollY), [isHome]),
   );
-  const vars = layout?.vars ?? {};
-  const phone = vars.phone ? { label: vars.phone, href: telHref(vars.phone) } : undefined;
   const headerItems = layout?.menus.header ?? [];
   // Accent-coloured items are the category links: next to the menu button, in the mobile grid and
   // grouped under 'Каталог' in the dropdown; the others are the dropdown's own items.
@@ -100,10 +131,6 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
 
   return (
     <>
-      <NavigationLoadingBar />
-      <a href="#main" className={styles.skip}>
-        {m.skipToContent}
-      </a>
       <SiteHeader
         logo={<Logo />}
         isLogoHidden={isLogoHiddenNow}
@@ -112,7 +139,7 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         itemsPerColumn={features.menuItemsPerColumn}
         extraLinks={extraLinks}
         mobileCategories={extraLinks}
-        phone={phone}
+        phone={phoneLink(layout)}
         onSearchClick={search.open}
         wishlistHref="/wishlist"
         wishlistCount={wishlistCount}
@@ -131,32 +158,38 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
         socials={layout ? socialLinks(layout, false) : []}
       />
       {search.isMounted ? <HeaderSearch isOpen={search.isOpen} onOpenChange={search.setOpen} /> : null}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <HydrationStep>{children}</HydrationStep>
-      </main>
-      <HydrationStep>
-        <SiteFooter
-          logo={<Logo />}
-          menu={menuLinks(layout?.menus.footer ?? [])}
-          secondMenu={menuLinks(layout?.menus.footer2 ?? [])}
-          phone={phone}
-          hours={workingHoursText(vars.workingDays, vars.workingHours)}
-          legalName={vars.companyName}
-          address={vars.headOfficeAddress}
-          plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
-          vacanciesHref="/vakansii"
-          socials={layout ? socialLinks(layout, true) : []}
-          notify={notify}
-          isHome={isHome}
-          onCooperationClick={cooperation.open}
-          subscription={<FooterSubscription />}
-        />
-      </HydrationStep>
-      <ShellGlobals />
-      {cooperation.dialog}
-      <AuthDialogHost />
-      <LoyaltySignInFromQuery isEnabled={layout?.myAcuvueEnabled ?? false} />
-      <ScrollToTopButton />
     </>
   );
 }
+
+/** The footer, hydrated in a step of its own; it re-renders only when the layout or the page changes. */
+const ShellFooter = memo(function ShellFooter({
+  layout,
+  onCooperationClick,
+}: {
+  layout: TLayoutData | null;
+  onCooperationClick: () => void;
+}) {
+  const isHome = useLocation().pathname === "/";
+  const vars = layout?.vars ?? {};
+  return (
+    <HydrationStep>
+      <SiteFooter
+        logo={<Logo />}
+        menu={menuLinks(layout?.menus.footer ?? [])}
+        secondMenu={menuLinks(layout?.menus.footer2 ?? [])}
+        phone={phoneLink(layout)}
+        hours={workingHoursText(vars.workingDays, vars.workingHours)}
+        legalName={vars.companyName}
+        address={vars.headOfficeAddress}
+        plantLink={vars.plantNetworkUrl ? { label: m.plantNetwork, href: vars.plantNetworkUrl } : undefined}
+        vacanciesHref="/vakansii"
+        socials={layout ? socialLinks(layout, true) : []}
+        notify={notify}
+        isHome={isHome}
+        onCooperationClick={onCooperationClick}
+        subscription={<FooterSubscription />}
+      />
+    </HydrationStep>
+  );
+});
