@@ -1,5 +1,7 @@
 import { loyaltyDiscountLabel } from "@optika/domain/commerce";
 import { Badge } from "@optika/ui";
+import { useCardShopper } from "../catalog/card-shopper-state.tsx";
+import type { ILoyaltyProfile } from "../shopper/shopper-api.ts";
 import { useShopper } from "../shopper/use-shopper.ts";
 
 /** The amounts of the vouchers the member can still use (active ones). */
@@ -18,8 +20,13 @@ export function activeVoucherAmounts(vouchers: readonly unknown[]): { amount: nu
  * when the shopper's MyACUVUE profile holds such an active voucher; nothing otherwise (and on the server:
  * the profile is the shopper's, loaded after hydration).
  */
-export function CardLoyaltyLabel({ brandName }: { brandName: string | null }) {
-  const { loyaltyProfile } = useShopper();
+function LoyaltyLabel({
+  brandName,
+  loyaltyProfile,
+}: {
+  brandName: string | null;
+  loyaltyProfile: ILoyaltyProfile | null;
+}) {
   const label = loyaltyDiscountLabel(
     brandName,
     loyaltyProfile ? { discountVouchers: activeVoucherAmounts(loyaltyProfile.discount_vouchers) } : null,
@@ -29,4 +36,14 @@ export function CardLoyaltyLabel({ brandName }: { brandName: string | null }) {
       {label}
     </Badge>
   ) : null;
+}
+
+/** The label on a card of a list (the profile from `CardShopperProvider`). */
+export function CardLoyaltyLabel({ brandName }: { brandName: string | null }) {
+  return <LoyaltyLabel brandName={brandName} loyaltyProfile={useCardShopper().loyaltyProfile} />;
+}
+
+/** The label on a product page (the profile from the shopper's store). */
+export function ProductLoyaltyLabel({ brandName }: { brandName: string | null }) {
+  return <LoyaltyLabel brandName={brandName} loyaltyProfile={useShopper().loyaltyProfile} />;
 }

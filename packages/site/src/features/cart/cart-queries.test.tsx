@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CardShopperProvider } from "../catalog/card-shopper-state.tsx";
 import { notificationsStore } from "../notifications/notification-store.ts";
 import { createSiteQueryClient } from "../query/SiteQueryProvider.tsx";
 import { shopperStore } from "../shopper/shopper-store.ts";
@@ -232,7 +233,9 @@ describe("the card's cart actions", () => {
     act(() =>
       root.render(
         <QueryClientProvider client={client}>
-          <CardCartActions product={product} />
+          <CardShopperProvider needsCart>
+            <CardCartActions product={product} />
+          </CardShopperProvider>
         </QueryClientProvider>,
       ),
     );
@@ -247,6 +250,7 @@ describe("the card's cart actions", () => {
     respond = (method, url) => {
       if (url.startsWith("/api/delivery-term"))
         return json(200, { product_id: 7, notAvailable: false, reason: null });
+      if (url === "/api/wishlist") return json(200, { items: [], count: 0 });
       if (method === "POST") cart = cartOf(line(3, 7, 1));
       if (method === "DELETE") cart = cartOf();
       return json(200, { ...cart, item_id: method === "POST" ? 3 : null });
@@ -255,7 +259,9 @@ describe("the card's cart actions", () => {
     await flush();
     act(() => button(/В корзину/)?.click());
     await flush();
+    // the list reads the wishlist and the cart once for all its cards
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "GET /api/wishlist",
       "GET /api/cart",
       "GET /api/delivery-term/check-available?product_id=7",
       "POST /api/cart",

@@ -5,6 +5,7 @@ import { HydrationStep } from "../layout/HydrationStep.tsx";
 import { SiteQueryProvider } from "../query/SiteQueryProvider.tsx";
 import { CardWishlistToggle } from "../wishlist/CardWishlistToggle.tsx";
 import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, type TCardView, toCardProduct } from "./card-product.ts";
+import { CardShopperProvider } from "./card-shopper-state.tsx";
 
 /** Cards hydrated with the page; each further card hydrates in a step of its own (HydrationStep). */
 const FIRST_STEP_CARDS = 4;
@@ -41,15 +42,17 @@ export function ProductList({
   const first = Math.max(priorityCount, FIRST_STEP_CARDS);
   return (
     <SiteQueryProvider>
-      <ProductGrid aria-label={label}>
-        {products.map((product, index) =>
-          index < first ? (
-            card(product, index)
-          ) : (
-            <HydrationStep key={product.id}>{card(product, index)}</HydrationStep>
-          ),
-        )}
-      </ProductGrid>
+      <CardShopperProvider needsCart={products.some((product) => !product.hasModifications)}>
+        <ProductGrid aria-label={label}>
+          {products.map((product, index) =>
+            index < first ? (
+              card(product, index)
+            ) : (
+              <HydrationStep key={product.id}>{card(product, index)}</HydrationStep>
+            ),
+          )}
+        </ProductGrid>
+      </CardShopperProvider>
     </SiteQueryProvider>
   );
 }

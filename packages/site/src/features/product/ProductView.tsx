@@ -5,7 +5,7 @@ import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
 import { Badge, Breadcrumbs, Container, Price } from "@optika/ui";
 import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
-import { CardLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
+import { ProductLoyaltyLabel } from "../cart/CardLoyaltyLabel.tsx";
 import { CategoryArt } from "../catalog/CategoryArt.tsx";
 import { GalleryWithPopup } from "../gallery-popup/GalleryWithPopup.tsx";
 import { HydrationStep } from "../layout/HydrationStep.tsx";
@@ -71,7 +71,7 @@ export function ProductView({ product }: { product: TProductPage }) {
           <div className={styles.priceRow}>
             <Price price={product.price} oldPrice={product.priceOld} size="lg" />
             {product.isNotAvailable ? <Badge tone="neutral">{m.notAvailable}</Badge> : null}
-            <CardLoyaltyLabel brandName={product.brandName} />
+            <ProductLoyaltyLabel brandName={product.brandName} />
           </div>
           {product.perLens ? (
             <p className={styles.perLens} data-per-lens="">

@@ -1,16 +1,15 @@
 import { WishlistToggle } from "@optika/ui";
-import { isSaved, useToggleWishlist, useWishlist } from "./wishlist-queries.ts";
+import { useCardShopper } from "../catalog/card-shopper-state.tsx";
 
-/** The heart of a product card: saved state from the wishlist, toggled optimistically. */
+/** The heart of a product card: saved state from the list's wishlist, toggled optimistically. */
 export function CardWishlistToggle({ productId, name }: { productId: number; name: string }) {
-  const wishlist = useWishlist();
-  const toggle = useToggleWishlist();
-  const isActive = isSaved(wishlist.data, productId);
+  const { savedIds, toggleWishlist } = useCardShopper();
+  const isActive = savedIds.has(productId);
   return (
     <WishlistToggle
       isActive={isActive}
       itemName={name}
-      onToggle={() => toggle.mutate({ product_id: productId, save: !isActive })}
+      onToggle={() => toggleWishlist(productId, !isActive)}
     />
   );
 }

@@ -1,0 +1,63 @@
+import type { TCart } from "@optika/api-contract";
+import { createContext, type ReactNode, use, useDeferredValue, useMemo } from "react";
+import {
+  type TAddToCartInput,
+  type TSetCartQuantityInput,
+  useAddToCart,
+  useCart,
+  useSetCartQuantity,
+} from "../cart/cart-queries.ts";
+import type { ILoyaltyProfile } from "../shopper/shopper-api.ts";
+import { useShopper } from "../shopper/use-shopper.ts";
+import { useToggleWishlist, useWishlist } from "../wishlist/wishlist-queries.ts";
+
+/** What the cards of a list show of the shopper, and the changes they make. */
+export type TCardShopperState = {
+  savedIds: ReadonlySet<number>;
+  cart: TCart | undefined;
+  loyaltyProfile: ILoyaltyProfile | null;
+  toggleWishlist: (productId: number, save: boolean) => void;
+  /** Resolve when the server has answered; a failure is already shown to the shopper (a toast). */
+  addToCart: (input: TAddToCartInput) => Promise<unknown>;
+  setCartQuantity: (input: TSetCartQuantityInput) => Promise<unknown>;
+};
+
+const CardShopperContext = createContext<TCardShopperState | null>(null);
+
+/**
+ * The shopper's wishlist, cart and MyACUVUE profile for a list of cards, read once for the list
+ * instead of once per card (issue 7: a listing's 30 cards held 180 store subscriptions, and each
+ * update re-rendered them in one synchronous task). The cards receive it as a deferred value: when
+ * the shopper's data arrive, the cards re-render in an interruptible background render, and cards
+ * that have not hydrated yet hydrate in steps instead of all at once.
+ */
+export function CardShopperProvider({ needsCart, children }: { needsCart: boolean; children: ReactNode }) {
+  const wishlist = useWishlist();
+  const cart = useCart({ enabled: needsCart });
+  const { loyaltyProfile } = useShopper();
+  const toggle = useToggleWishlist();
+  const add = useAddToCart();
+  const setQuantity = useSetCartQuantity();
+  const toggleMutate = toggle.mutate;
+  const addToCart = add.mutateAsync;
+  const setCartQuantity = setQuantity.mutateAsync;
+  const value = useMemo<TCardShopperState>(
+    () => ({
+      savedIds: new Set(wishlist.data?.items.map((item) => item.product_id)),
+      cart: cart.data,
+      loyaltyProfile,
+      toggleWishlist: (productId, save) => toggleMutate({ product_id: productId, save }),
+      addToCart,
+      setCartQuantity,
+    }),
+    [wishlist.data, cart.data, loyaltyProfile, toggleMutate, addToCart, setCartQuantity],
+  );
+  return <CardShopperContext value={useDeferredValue(value)}>{children}</CardShopperContext>;
+}
+
+/** The list's shopper state, in a card under `CardShopperProvider`. */
+export function useCardShopper(): TCardShopperState {
+  const state = use(CardShopperContext);
+  if (!state) throw new Error("useCardShopper() outside <CardShopperProvider>");
+  return state;
+}
