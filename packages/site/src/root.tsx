@@ -1,8 +1,7 @@
 import "@optika/ui/styles.css";
-import { fontPreloads, UiLinkProvider } from "@optika/ui";
+import { fontPreloads } from "@optika/ui";
 import type { ReactNode } from "react";
 import {
-  Link,
   Links,
   type LinksFunction,
   Meta,
@@ -21,6 +20,7 @@ import { ErrorPage } from "./features/errors/ErrorPage.tsx";
 import { errorStatus, errorView } from "./features/errors/error-view.ts";
 import type { TLayoutData } from "./features/layout/layout-data.server.ts";
 import { layoutMessages } from "./features/layout/messages.ts";
+import { SiteLinkProvider } from "./features/layout/SiteLink.tsx";
 import { SiteShell } from "./features/layout/SiteShell.tsx";
 import { brandTitle, siteNameTag } from "./features/seo/meta.ts";
 import { SiteStyles, SiteStylesheets } from "./site-css.tsx";
@@ -100,7 +100,7 @@ export function SiteLayout({ brand, children }: { brand: TBrand; children: React
 function Providers({ brand, children }: { brand: TBrand; children: ReactNode }) {
   return (
     <BrandProvider brand={brand}>
-      <UiLinkProvider component={Link}>{children}</UiLinkProvider>
+      <SiteLinkProvider>{children}</SiteLinkProvider>
     </BrandProvider>
   );
 }
