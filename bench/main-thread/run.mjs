@@ -1,0 +1,83 @@
+// Main-thread time of a page on a throttled phone, A/B between running servers: each load is traced
+// in headless Chromium (Debian's, 4× CPU slowdown, phone viewport), alternating between the origins,
+// and the script prints per origin the median of: the total busy main-thread time (top-level tasks),
+// the blocking time after first contentful paint (the part of each task beyond 50 ms) and the
+// longest task after it. Steadier than Lighthouse's TBT for comparing two builds on a noisy machine.
+//
+// node bench/main-thread/run.mjs <path> <rounds> <origin> [<origin> …]
+//   e.g. node bench/main-thread/run.mjs /catalog/linzy 5 http://localhost:5120 http://localhost:5110
+// Start each build's storefront (and one API) first, as bench/lighthouse/run.mjs does.
+// Chromium: CHROMIUM_PATH or /usr/bin/chromium. A benchmark, never a pass/fail.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const [path, rounds = "5", ...origins] = process.argv.slice(2);
+if (!path || origins.length === 0) throw new Error("usage: run.mjs <path> <rounds> <origin> [<origin> …]");
+const dir = mkdtempSync(join(tmpdir(), "main-thread-"));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+async function measure(url) {
+  const ctx = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const out = join(dir, "trace.json");
+  await browser.startTracing(page, { path: out, categories: ["toplevel", "devtools.timeline", "loading"] });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(5000);
+  await browser.stopTracing();
+  await ctx.close();
+  const ev = JSON.parse(readFileSync(out, "utf8")).traceEvents;
+  const counts = {};
+  for (const e of ev)
+    if (e.name === "ParseHTML") counts[e.pid + ":" + e.tid] = (counts[e.pid + ":" + e.tid] ?? 0) + 1;
+  const [pid, tid] = Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])[0][0]
+    .split(":")
+    .map(Number);
+  const fcp = ev.find((e) => e.name === "firstContentfulPaint" && e.pid === pid)?.ts ?? 0;
+  const tasks = ev.filter(
+    (e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.name === "ThreadControllerImpl::RunTask",
+  );
+  let tbt = 0,
+    busy = 0,
+    longest = 0;
+  for (const t of tasks) {
+    const d = t.dur / 1000;
+    busy += d;
+    if (t.ts >= fcp) {
+      tbt += Math.max(0, d - 50);
+      longest = Math.max(longest, d);
+    }
+  }
+  return { tbt, busy, longest };
+}
+const res = Object.fromEntries(origins.map((o) => [o, []]));
+for (let i = 0; i < Number(rounds); i++) for (const o of origins) res[o].push(await measure(o + path));
+await browser.close();
+const med = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+};
+for (const o of origins)
+  console.log(
+    o,
+    path,
+    "TBT after FCP median",
+    med(res[o].map((r) => r.tbt)).toFixed(0),
+    "all:",
+    res[o].map((r) => r.tbt.toFixed(0)).join(","),
+    "| busy median",
+    med(res[o].map((r) => r.busy)).toFixed(0),
+    "| longest median",
+    med(res[o].map((r) => r.longest)).toFixed(0),
+  );
