@@ -88,7 +88,8 @@ function FacetGroup({
                 data-facet-value={value.value}
               >
                 <span className={styles.box} aria-hidden="true">
-                  <CheckIcon size={14} strokeWidth={2.5} />
+                  {/* only a ticked box draws its tick: a listing has dozens of values (issue 7: DOM size) */}
+                  {value.selected ? <CheckIcon size={14} strokeWidth={2.5} /> : null}
                 </span>
                 <span className={styles.text}>{value.label}</span>
                 <span className={styles.count}>

@@ -1,6 +1,6 @@
 import { accentColorSlot } from "@optika/domain/layout";
 import { clsx } from "clsx";
-import { useCallback, useId, useRef, useState } from "react";
+import { memo, useCallback, useId, useRef, useState } from "react";
 import { ChevronDownIcon } from "../icons/icons.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import styles from "./category-shortcuts.module.css";
@@ -24,7 +24,7 @@ function accent(index: number) {
  * The accent-coloured category links beside 'Меню'. Those that do not fit the bar's width (or come
  * after the fifth) are listed under an 'Ещё' button instead of being hidden.
  */
-export function CategoryShortcuts({ links }: ICategoryShortcutsProps) {
+export const CategoryShortcuts = memo(function CategoryShortcuts({ links }: ICategoryShortcutsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLElement>(null);
   const moreId = useId();
@@ -89,4 +89,4 @@ export function CategoryShortcuts({ links }: ICategoryShortcutsProps) {
       ) : null}
     </nav>
   );
-}
+});

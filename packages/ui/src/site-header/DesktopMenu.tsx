@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { memo, useCallback, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "../icons/icons.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import styles from "./desktop-menu.module.css";
@@ -21,7 +21,7 @@ function columnsOf<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The 'Меню' button and its full-width dropdown of menu groups in columns (desktop only). */
-export function DesktopMenu({ menu, itemsPerColumn = 2 }: IDesktopMenuProps) {
+export const DesktopMenu = memo(function DesktopMenu({ menu, itemsPerColumn = 2 }: IDesktopMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,4 +73,4 @@ export function DesktopMenu({ menu, itemsPerColumn = 2 }: IDesktopMenuProps) {
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useEffect, useId, useRef } from "react";
+import { memo, useEffect, useId, useRef } from "react";
 import { Button } from "../button/Button.tsx";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from "../icons/icons.tsx";
@@ -59,8 +59,6 @@ export function MobileMenu({
   const { dialogRef, isOpen, open, close } = useModalDialog();
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const tilesHeadingId = useId();
-  const { tilesGroup, sections } = mobileMenuLinks(menu, categories);
 
   useEffect(() => {
     if (!isOpen || typeof window.matchMedia !== "function") return;
@@ -109,45 +107,13 @@ export function MobileMenu({
           </div>
         </div>
         <div className={styles.body}>
-          {categories.length > 0 ? (
-            <nav aria-labelledby={tilesHeadingId} className={styles.tilesSection}>
-              <div className={styles.sectionHead}>
-                <h3 id={tilesHeadingId} className={styles.sectionTitle}>
-                  {tilesGroup?.label ?? messages.catalog}
-                </h3>
-                {tilesGroup ? (
-                  <UiLink href={tilesGroup.href} className={styles.sectionLink} onClick={close}>
-                    {messages.allCatalog}
-                  </UiLink>
-                ) : null}
-              </div>
-              <ul className={styles.tiles}>
-                {categories.map((link) => (
-                  <li key={link.href}>
-                    <UiLink href={link.href} className={styles.tile} onClick={close}>
-                      {link.label}
-                    </UiLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <MobileMenuTiles menu={menu} categories={categories} onNavigate={close} />
           {appointment ? (
             <Button href={appointment.href} fullWidth size="lg" onClick={close}>
               {appointment.label}
             </Button>
           ) : null}
-          {sections.length > 0 ? (
-            <nav aria-label={messages.mobileNav}>
-              <ul className={styles.links}>
-                {sections.map((item) => (
-                  <li key={`${item.label}-${item.href ?? ""}`}>
-                    <MobileMenuItem item={item} onNavigate={close} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <MobileMenuSections menu={menu} categories={categories} onNavigate={close} />
           {profileHref !== undefined || onProfileClick ? (
             <Button
               variant="secondary"
@@ -204,3 +170,59 @@ export function MobileMenu({
     </>
   );
 }
+
+type TMobileMenuNavProps = Pick<IMobileMenuProps, "menu" | "categories"> & { onNavigate: () => void };
+
+/**
+ * The grid of category tiles. Memoised, as the sections below: the header re-renders when the
+ * shopper's counts arrive, and the menu's links need not.
+ */
+const MobileMenuTiles = memo(function MobileMenuTiles({ menu, categories, onNavigate }: TMobileMenuNavProps) {
+  const tilesHeadingId = useId();
+  const { tilesGroup } = mobileMenuLinks(menu, categories);
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-labelledby={tilesHeadingId} className={styles.tilesSection}>
+      <div className={styles.sectionHead}>
+        <h3 id={tilesHeadingId} className={styles.sectionTitle}>
+          {tilesGroup?.label ?? messages.catalog}
+        </h3>
+        {tilesGroup ? (
+          <UiLink href={tilesGroup.href} className={styles.sectionLink} onClick={onNavigate}>
+            {messages.allCatalog}
+          </UiLink>
+        ) : null}
+      </div>
+      <ul className={styles.tiles}>
+        {categories.map((link) => (
+          <li key={link.href}>
+            <UiLink href={link.href} className={styles.tile} onClick={onNavigate}>
+              {link.label}
+            </UiLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+/** The menu's sections under the tiles (links already shown as tiles left out). */
+const MobileMenuSections = memo(function MobileMenuSections({
+  menu,
+  categories,
+  onNavigate,
+}: TMobileMenuNavProps) {
+  const { sections } = mobileMenuLinks(menu, categories);
+  if (sections.length === 0) return null;
+  return (
+    <nav aria-label={messages.mobileNav}>
+      <ul className={styles.links}>
+        {sections.map((item) => (
+          <li key={`${item.label}-${item.href ?? ""}`}>
+            <MobileMenuItem item={item} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

@@ -1,6 +1,6 @@
 import { isHeaderFixed, isLogoHidden } from "@optika/domain/layout";
 import { type ISocialLink, SiteFooter, SiteHeader } from "@optika/ui";
-import { memo, type ReactNode, useCallback } from "react";
+import { memo, type ReactNode, useCallback, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { brandFeatures } from "../../brand/brand.ts";
 import { useBrand } from "../../brand/brand-context.tsx";
@@ -95,6 +95,19 @@ function phoneLink(layout: TLayoutData | null) {
   return phone ? { label: phone, href: telHref(phone) } : undefined;
 }
 
+/** The header's menus and social links of a layout. */
+function headerLinks(layout: TLayoutData | null) {
+  const headerItems = layout?.menus.header ?? [];
+  // Accent-coloured items are the category links: next to the menu button, in the mobile grid and
+  // grouped under 'Каталог' in the dropdown; the others are the dropdown's own items.
+  const extraLinks = menuLinks(headerItems.filter((item) => item.color !== null));
+  const menu = [
+    ...(extraLinks.length > 0 ? [{ label: m.catalog, href: "/catalog", children: extraLinks }] : []),
+    ...menuLinks(headerItems.filter((item) => item.color === null)),
+  ];
+  return { menu, extraLinks, socials: layout ? socialLinks(layout, false) : [] };
+}
+
 /** The header: the shopper's badges, the fixed state on scroll, the search overlay, the city. */
 function ShellHeader({ layout }: { layout: TLayoutData | null }) {
   const cityModal = useCityModal();
@@ -120,14 +133,8 @@ function ShellHeader({ layout }: { layout: TLayoutData | null }) {
   const isLogoHiddenNow = useScrollState(
     useCallback((scrollY: number) => isLogoHidden(isHome, scrollY), [isHome]),
   );
-  const headerItems = layout?.menus.header ?? [];
-  // Accent-coloured items are the category links: next to the menu button, in the mobile grid and
-  // grouped under 'Каталог' in the dropdown; the others are the dropdown's own items.
-  const extraLinks = menuLinks(headerItems.filter((item) => item.color !== null));
-  const menu = [
-    ...(extraLinks.length > 0 ? [{ label: m.catalog, href: "/catalog", children: extraLinks }] : []),
-    ...menuLinks(headerItems.filter((item) => item.color === null)),
-  ];
+  // the same lists while the layout stays: the menus' links skip the re-render of a count's change
+  const { menu, extraLinks, socials } = useMemo(() => headerLinks(layout), [layout]);
 
   return (
     <>
@@ -155,7 +162,7 @@ function ShellHeader({ layout }: { layout: TLayoutData | null }) {
         }
         cityName={layout?.city.name ?? m.defaultCity}
         onCityChangeClick={cityModal.open}
-        socials={layout ? socialLinks(layout, false) : []}
+        socials={socials}
       />
       {search.isMounted ? <HeaderSearch isOpen={search.isOpen} onOpenChange={search.setOpen} /> : null}
     </>
