@@ -257,11 +257,12 @@ describe("the card's cart actions", () => {
     };
     mountCard();
     await flush();
+    act(() => shopperStore.set({ isLoaded: true }));
+    await flush();
     act(() => button(/В корзину/)?.click());
     await flush();
-    // the list reads the wishlist and the cart once for all its cards
+    // the start order found the wishlist empty: the list does not ask for it again
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      "GET /api/wishlist",
       "GET /api/cart",
       "GET /api/delivery-term/check-available?product_id=7",
       "POST /api/cart",
@@ -274,6 +275,29 @@ describe("the card's cart actions", () => {
     expect(button(/В корзину/)).toBeDefined();
     expect(calls.at(-1)).toMatchObject({ method: "DELETE", url: "/api/cart/3" });
     expect(shopperStore.get().cartCount).toBe(0);
+  });
+
+  it("the list reads the cart once for all its cards, and a non-empty wishlist once after the start order has counted it", async () => {
+    respond = (_method, url) =>
+      url === "/api/wishlist"
+        ? json(200, { items: [{ id: 1, product_id: 7, product: null }], count: 1 })
+        : json(200, cartOf(line(3, 7, 2)));
+    act(() =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <CardShopperProvider needsCart>
+            <CardCartActions product={product} />
+            <CardCartActions product={{ ...product, id: 8, slug: "p-8" }} />
+          </CardShopperProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    await flush();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/cart"]);
+    act(() => shopperStore.set({ isLoaded: true, cartCount: 2, wishlistCount: 1 }));
+    await flush();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/cart", "GET /api/wishlist"]);
+    expect(host.querySelector("[data-quantity]")?.textContent).toBe("2");
   });
 
   it("a product the API calls not available opens the not-available dialog instead of adding", async () => {

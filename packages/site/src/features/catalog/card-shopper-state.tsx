@@ -32,9 +32,12 @@ const CardShopperContext = createContext<TCardShopperState | null>(null);
  * that have not hydrated yet hydrate in steps instead of all at once.
  */
 export function CardShopperProvider({ needsCart, children }: { needsCart: boolean; children: ReactNode }) {
-  const wishlist = useWishlist();
+  const { loyaltyProfile, isLoaded, wishlistCount } = useShopper();
+  // the start order (spec §4) has just counted the wishlist for the header: an empty one is not
+  // asked for again (a first visit makes no second request), a full one once, after it. A heart
+  // clicked before sets the list first (optimistic), so the count it raises asks for nothing.
+  const wishlist = useWishlist({ enabled: isLoaded && wishlistCount > 0 });
   const cart = useCart({ enabled: needsCart });
-  const { loyaltyProfile } = useShopper();
   const toggle = useToggleWishlist();
   const add = useAddToCart();
   const setQuantity = useSetCartQuantity();
