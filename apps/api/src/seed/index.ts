@@ -6,6 +6,7 @@
 import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
+import { queryRows } from "../db/rows.ts";
 import * as schema from "../db/schema.ts";
 import { seedArticles } from "./articles/seed-articles.ts";
 import { seedCityCentres } from "./city-centres.ts";
@@ -63,28 +64,6 @@ const TABLES: readonly (readonly [keyof TSeedRows, PgTable])[] = [
   ["menuItems", schema.menuItems],
   ["siteVars", schema.siteVars],
 ];
-
-const TABLE_NAMES = [
-  "regions",
-  "cities",
-  "stores",
-  "categories",
-  "brands",
-  "images",
-  "products",
-  "product_images",
-  "product_characteristics",
-  "facets",
-  "product_facet_values",
-  "variant_groups",
-  "variants",
-  "modifications",
-  "modification_variants",
-  "stock",
-  "menu_items",
-  "site_vars",
-  "seed_meta",
-] as const;
 
 /** PostgreSQL allows 65535 bind parameters per statement; stay well below. */
 const MAX_PARAMS = 30_000;
@@ -146,8 +125,14 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
 
   await db.transaction(async (tx) => {
     if (options.reset) {
+      // every table the migrations made (content, clinics, shoppers and orders too, not only the
+      // generated catalogue): what follows inserts them all again
+      const tables = await queryRows<{ name: string }>(
+        tx as unknown as TDb,
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      );
       await tx.execute(
-        sql.raw(`TRUNCATE ${TABLE_NAMES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+        sql.raw(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} RESTART IDENTITY CASCADE`),
       );
     } else {
       const existing = await readSeedMeta(tx as unknown as TDb);

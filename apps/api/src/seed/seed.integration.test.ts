@@ -83,4 +83,30 @@ describe("seedDatabase on PGlite", () => {
     expect(await readSeedMeta(handle.db)).toEqual({ version: SEED_VERSION, scale: 1, seed: result.seed });
     await expect(seedDatabase(handle.db)).rejects.toBeInstanceOf(AlreadySeededError);
   });
+
+  it("a reset seeds from scratch: content, clinics and shoppers once again, what shoppers added gone", async () => {
+    // the row count of every table the migrations made
+    const census = async () => {
+      const tables = await queryRows<{ name: string }>(
+        handle.db,
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      );
+      const counts: Record<string, number> = {};
+      for (const { name } of tables) {
+        const [row] = await queryRows<{ n: number }>(
+          handle.db,
+          sql.raw(`select count(*)::int as n from "${name}"`),
+        );
+        counts[name] = row?.n ?? 0;
+      }
+      return counts;
+    };
+    const before = await census();
+    await handle.db.execute(sql`insert into sessions (token) values ('a-shopper-session-token')`);
+    await seedDatabase(handle.db, { reset: true, seed: result.seed });
+    expect(await census()).toEqual(before);
+    expect(before).toMatchObject({ sessions: 0, products: result.products });
+    expect(before.cms_pages).toBeGreaterThan(0);
+    expect(before.articles).toBeGreaterThan(0);
+  }, 180_000);
 });
