@@ -1,5 +1,6 @@
 // Every story is also a test: each renders inside its brand theme (the toolbar's decorator, or
-// the brand the story pins) without an error or a React warning, and shows something. A story that breaks fails here before it reaches Storybook.
+// the brand the story pins) without an error or a React warning, and shows something (text, a
+// picture, or an element drawn by CSS that says what it shows with role="img"). A story that breaks fails here before it reaches Storybook.
 import { composeStories, setProjectAnnotations } from "@storybook/react";
 import { cleanup, render } from "@testing-library/react";
 import type { ComponentType } from "react";
@@ -25,7 +26,7 @@ describe.each(Object.entries(modules))("%s", (_file, module) => {
     try {
       const { container } = render(<Story />);
       expect(container.querySelector("[data-brand]")).not.toBeNull();
-      expect(container.textContent?.trim() || container.querySelector("svg, img")).toBeTruthy();
+      expect(container.textContent?.trim() || container.querySelector("svg, img, [role='img']")).toBeTruthy();
       expect(consoleError.mock.calls.map((call) => String(call[0]))).toEqual([]);
     } finally {
       consoleError.mockRestore();

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import type { CSSProperties } from "react";
 import { messages } from "./messages.ts";
 import styles from "./rating-stars.module.css";
 
@@ -10,46 +11,24 @@ export interface IRatingStarsProps {
   className?: string;
 }
 
-const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z";
-
 /**
  * A rating as five stars, filled to the value; read out as 'Оценка 4,5 из 5' (the stars
- * themselves are decoration). Server-rendered, no script.
+ * themselves are decoration). Server-rendered, no script. Two elements, whatever the value: the
+ * stars are a CSS mask over the row and its filled part (ten SVGs per rating made the reviews on
+ * home 60 elements to lay out and hydrate, issue 7).
  */
 export function RatingStars({ value, size = 16, className }: IRatingStarsProps) {
   const clamped = Math.max(0, Math.min(5, value));
-  const percent = `${(clamped / 5) * 100}%`;
   const label = messages.label(clamped);
   return (
-    <span className={clsx(styles.root, className)} role="img" aria-label={label} title={label}>
-      <span className={styles.row} aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <svg
-            key={i}
-            width={size}
-            height={size}
-            viewBox="0 0 20 20"
-            className={styles.empty}
-            aria-hidden="true"
-          >
-            <path d={STAR} />
-          </svg>
-        ))}
-      </span>
-      <span className={clsx(styles.row, styles.filled)} style={{ width: percent }} aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <svg
-            key={i}
-            width={size}
-            height={size}
-            viewBox="0 0 20 20"
-            className={styles.full}
-            aria-hidden="true"
-          >
-            <path d={STAR} />
-          </svg>
-        ))}
-      </span>
+    <span
+      className={clsx(styles.root, className)}
+      role="img"
+      aria-label={label}
+      title={label}
+      style={{ "--star-size": `${size}px` } as CSSProperties}
+    >
+      <span className={styles.filled} style={{ width: `${(clamped / 5) * 100}%` }} aria-hidden="true" />
     </span>
   );
 }
