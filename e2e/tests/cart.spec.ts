@@ -83,6 +83,8 @@ test("the wishlist heart persists across a reload, lists the product on /wishlis
     await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout: 3_000 });
   });
   await expect(badge(page, "/wishlist")).toHaveText(/^1/);
+  // the badge is optimistic: a reload before the server has saved the product would abort the save
+  await expect.poll(() => serverBadge(page.request, "/catalog/linzy", "/wishlist")).toBe(1);
 
   await page.reload();
   await expect(
