@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { migrationsFolder } from "../paths.ts";
-import { openDatabase, type TDbHandle } from "./client.ts";
+import { openDatabase, type TDb, type TDbHandle } from "./client.ts";
+import { queryRows } from "./rows.ts";
 
 /**
  * Applies the drizzle-kit migrations in apps/api/drizzle (idempotent). On PostgreSQL through a
@@ -17,4 +19,13 @@ export async function migrateDatabase(handle: TDbHandle, folder: string = migrat
   } finally {
     await own.close();
   }
+}
+
+/** The tables the migrations made (schema `public`; drizzle keeps its journal in a schema of its own). */
+export async function migratedTableNames(db: TDb): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rows.map((row) => row.name);
 }

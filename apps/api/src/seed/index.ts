@@ -6,7 +6,7 @@
 import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "../db/client.ts";
-import { queryRows } from "../db/rows.ts";
+import { migratedTableNames } from "../db/migrate.ts";
 import * as schema from "../db/schema.ts";
 import { seedArticles } from "./articles/seed-articles.ts";
 import { seedCityCentres } from "./city-centres.ts";
@@ -127,12 +127,9 @@ export async function seedDatabase(db: TDb, options: TSeedDatabaseOptions = {}):
     if (options.reset) {
       // every table the migrations made (content, clinics, shoppers and orders too, not only the
       // generated catalogue): what follows inserts them all again
-      const tables = await queryRows<{ name: string }>(
-        tx as unknown as TDb,
-        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      );
+      const tables = await migratedTableNames(tx as unknown as TDb);
       await tx.execute(
-        sql.raw(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(", ")} RESTART IDENTITY CASCADE`),
+        sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
       );
     } else {
       const existing = await readSeedMeta(tx as unknown as TDb);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDbHandle } from "../db/client.ts";
-import { migrateDatabase } from "../db/migrate.ts";
+import { migrateDatabase, migratedTableNames } from "../db/migrate.ts";
 import { queryRows } from "../db/rows.ts";
 import { AlreadySeededError, readSeedMeta, SEED_VERSION, seedDatabase, type TSeedResult } from "./index.ts";
 
@@ -87,12 +87,8 @@ describe("seedDatabase on PGlite", () => {
   it("a reset seeds from scratch: content, clinics and shoppers once again, what shoppers added gone", async () => {
     // the row count of every table the migrations made
     const census = async () => {
-      const tables = await queryRows<{ name: string }>(
-        handle.db,
-        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      );
       const counts: Record<string, number> = {};
-      for (const { name } of tables) {
+      for (const name of await migratedTableNames(handle.db)) {
         const [row] = await queryRows<{ n: number }>(
           handle.db,
           sql.raw(`select count(*)::int as n from "${name}"`),

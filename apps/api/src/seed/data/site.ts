@@ -50,6 +50,9 @@ export const MENU_ITEMS: readonly TMenuItemSeed[] = [
   },
 ];
 
+/** The shop's contact e-mail: the footer, the config's `facebook` key and the legal texts. */
+export const CONTACT_EMAIL = "info@optika-ekb.ru";
+
 /**
  * site_vars. The keys lifted to the top of GET /configs (siteName, telegram, vkontakte,
  * odnoklassniki, whatsapp, facebook = contact e-mail, useReCaptchaForAuth) and the rest, which go
@@ -61,13 +64,13 @@ export const SITE_VARS: Readonly<Record<string, string>> = {
   vkontakte: "https://vk.com/optika_ekb",
   odnoklassniki: "https://ok.ru/group/optika_ekb",
   whatsapp: "https://wa.me/78005502030",
-  facebook: "info@optika-ekb.ru",
+  facebook: CONTACT_EMAIL,
   useReCaptchaForAuth: "0",
   phone: "8 (800) 550-20-30",
   postalCode: "620014",
   addressLocality: "Екатеринбург",
   streetAddress: "ул. Вайнера, 9",
-  email: "info@optika-ekb.ru",
+  email: CONTACT_EMAIL,
   workingHours: "с 9:00 до 21:00",
   workingDays: "ежедневно",
   companyName: "ООО «Оптика Урал»",
