@@ -8,9 +8,15 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, {
-      timeout: 3_000,
-    })
+    .waitForFunction(
+      () =>
+        // a toast mounted a moment ago is transparent and has not started its transition yet
+        document.querySelector(
+          '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]',
+        ) === null && document.getAnimations().every((a) => a.playState !== "running"),
+      null,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined); // an endless animation (a spinner) must not stop the check
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
