@@ -147,8 +147,14 @@ test.describe("head tags and JSON-LD in the SSR HTML", () => {
     // each brand names itself
     const org = blocks.flat().find((b) => (b as { "@type"?: string })["@type"] === "Organization") as {
       name: string;
+      logo: string;
     };
     expect(metaOf(doc, "og:site_name")).toBe(org.name);
+    // the logo is a file a crawler can fetch (it was the page's data: URI glued to the origin)
+    expect(org.logo).toMatch(new RegExp(`^${origin}/assets/logo-[\\w-]+\\.svg$`));
+    const logo = await page.goto(org.logo); // the browser: Node does not resolve *.localhost
+    expect(logo?.status()).toBe(200);
+    expect(logo?.headers()["content-type"]).toContain("image/svg+xml");
   });
 
   test("catalogue and product: canonical on the subdomain, og:image, BreadcrumbList and a Product with an Offer in RUB", async ({

@@ -1,5 +1,6 @@
 import type { TBrand } from "@optika/site";
-import logo from "./assets/logo.svg";
+// a file, not a data URI in every page and in the JS: structured data needs the logo's address
+import logo from "./assets/logo.svg?no-inline";
 
 export const brand: TBrand = {
   id: "partner",
