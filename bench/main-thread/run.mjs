@@ -37,9 +37,13 @@ async function measure(url) {
   await browser.stopTracing();
   await ctx.close();
   const ev = JSON.parse(readFileSync(out, "utf8")).traceEvents;
+  // The page's renderer thread: the one that ran the origin's scripts. Not the thread with the most
+  // ParseHTML events: Chromium's own omnibox popup (a WebUI page in another renderer) can have more.
+  const origin = new URL(url).origin;
   const counts = {};
   for (const e of ev)
-    if (e.name === "ParseHTML") counts[e.pid + ":" + e.tid] = (counts[e.pid + ":" + e.tid] ?? 0) + 1;
+    if (e.args?.data?.url?.startsWith(origin))
+      counts[e.pid + ":" + e.tid] = (counts[e.pid + ":" + e.tid] ?? 0) + 1;
   const [pid, tid] = Object.entries(counts)
     .sort((a, b) => b[1] - a[1])[0][0]
     .split(":")
