@@ -135,10 +135,10 @@ test("the header becomes fixed after 300 px of scroll", async ({ page }) => {
     await scrollTo(page, 400);
     await expect(header).toHaveAttribute("data-fixed", "true", { timeout: 500 });
   }).toPass({ timeout: 15_000 });
-  // pinned to the top of the viewport while the page is scrolled
+  // pinned to the top of the viewport while the page is scrolled (once its 200 ms slide-down ends)
   const bar = header.locator("> div").first();
   await expect(bar).toHaveCSS("position", "fixed");
-  expect((await bar.boundingBox())?.y).toBe(0);
+  await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
   await scrollTo(page, 0);
   await expect(header).not.toHaveAttribute("data-fixed");
 });
