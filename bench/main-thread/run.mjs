@@ -21,7 +21,8 @@ if (unthrottled) args.shift();
 /** CPU slowdown while tracing, and the factor each traced task is counted with. */
 const [cpuRate, taskScale] = unthrottled ? [1, 4] : [4, 1];
 const [path, rounds = "5", ...origins] = args;
-if (!path || origins.length === 0) throw new Error("usage: run.mjs <path> <rounds> <origin> [<origin> …]");
+if (!path || origins.length === 0)
+  throw new Error("usage: run.mjs [--unthrottled] <path> <rounds> <origin> [<origin> …]");
 const dir = mkdtempSync(join(tmpdir(), "main-thread-"));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -51,6 +52,7 @@ async function measure(url) {
   for (const e of ev)
     if (e.args?.data?.url?.startsWith(origin))
       counts[e.pid + ":" + e.tid] = (counts[e.pid + ":" + e.tid] ?? 0) + 1;
+  if (Object.keys(counts).length === 0) throw new Error(`${url}: the trace holds no script of ${origin}`);
   const [pid, tid] = Object.entries(counts)
     .sort((a, b) => b[1] - a[1])[0][0]
     .split(":")
