@@ -7,16 +7,24 @@ import { expect, type Page } from "@playwright/test";
  * contrast of its first frames, not what the shopper reads.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Toasts first, on their own: every shown one fully opaque (its computed opacity is the
+  // transition's current value; a toast mounted a moment ago has not even started it). A spinner
+  // elsewhere must not cut this wait short.
   await page
     .waitForFunction(
       () =>
-        // a toast mounted a moment ago is transparent and has not started its transition yet
-        document.querySelector(
-          '[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]',
-        ) === null && document.getAnimations().every((a) => a.playState !== "running"),
+        [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")]
+          .filter((toast) => toast.dataset.removed !== "true" && toast.dataset.visible !== "false")
+          .every((toast) => getComputedStyle(toast).opacity === "1") &&
+        document.querySelector('[data-sonner-toast][data-removed="true"]') === null,
       null,
       { timeout: 3_000 },
     )
+    .catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, {
+      timeout: 3_000,
+    })
     .catch(() => undefined); // an endless animation (a spinner) must not stop the check
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
