@@ -92,6 +92,17 @@ describe("CmsBlocks", () => {
     }
   });
 
+  it("fetches an image block that opens the first screen at once, with high priority", () => {
+    const imageBlock = BLOCKS.filter((block) => block.kind === "image");
+    const first = render(<CmsBlocks blocks={imageBlock} isFirstScreen />).container.querySelector("img");
+    expect(first?.getAttribute("loading")).toBe("eager");
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    cleanup();
+    const below = render(<CmsBlocks blocks={imageBlock} />).container.querySelector("img");
+    expect(below?.getAttribute("loading")).toBe("lazy");
+    expect(below?.getAttribute("fetchpriority")).toBeNull();
+  });
+
   it("lazy-loads a slider that is not in the first screen", () => {
     const { container } = render(<CmsBlocks blocks={BLOCKS.slice(0, 1)} />);
     expect(

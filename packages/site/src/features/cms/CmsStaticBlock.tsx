@@ -41,7 +41,8 @@ export function CmsStaticBlock({
             width={block.image.width}
             height={block.image.height}
             loading={isPriority ? "eager" : "lazy"}
-            decoding="async"
+            fetchPriority={isPriority ? "high" : undefined}
+            decoding={isPriority ? undefined : "async"}
           />
           {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
         </figure>
