@@ -2,13 +2,18 @@
 """Writes both brands' logos with their words as outlines (decision 0049).
 
 Text inside an SVG image is set in whatever font the device has, and Chromium looks that font up
-at the image's first paint; the words are therefore paths drawn from the site's own font (the
-Inter subset in packages/ui, instanced at each word's weight). Pair kerning is not applied: each
-glyph advances by its width plus the letter spacing given.
+at the image's first paint; the words are therefore paths drawn from the site's font, Inter 4.1,
+instanced at each word's weight. From the full variable font (the `inter-ui@4.1.1` npm package
+the site's subset is cut from, packages/ui/src/styles/fonts/README.md): the partner's "JJ" is
+weight 800, outside the subset's 400–700. Pair kerning is not applied: each glyph advances by its
+width plus the letter spacing given.
 
 A one-off tool, not part of the build. Needs fontTools with brotli (woff2):
-  apt-get install -y python3-fonttools python3-brotli && /usr/bin/python3 scripts/outline-logos.py
+  apt-get install -y python3-fonttools python3-brotli
+  npm pack inter-ui@4.1.1 && tar xzf inter-ui-4.1.1.tgz
+  /usr/bin/python3 scripts/outline-logos.py package/variable/InterVariable.woff2
 """
+import sys
 from pathlib import Path
 
 from fontTools.pens.svgPathPen import SVGPathPen
@@ -17,13 +22,13 @@ from fontTools.ttLib import TTFont
 from fontTools.varLib.instancer import instantiateVariableFont
 
 ROOT = Path(__file__).resolve().parent.parent
-FONT = ROOT / "packages/ui/src/styles/fonts/inter-site-wght-normal.woff2"
+FONT = sys.argv[1] if len(sys.argv) > 1 else sys.exit(__doc__)
 _instances = {}
 
 
 def instance(weight):
     if weight not in _instances:
-        _instances[weight] = instantiateVariableFont(TTFont(FONT), {"wght": weight})
+        _instances[weight] = instantiateVariableFont(TTFont(FONT), {"opsz": 14, "wght": weight})
     return _instances[weight]
 
 
