@@ -5,21 +5,25 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 // Chromium resolves every *.localhost name to the loopback address, so msk.localhost:{port} reaches
 // the same storefront, which decides the city from the subdomain (BASE_HOST=localhost by default).
 
-/** The mobile menu's 'Ваш город: …' line (in the server HTML; visible once the menu is open). */
-function cityLine(page: Page) {
+/** The header's city button: in the server HTML on every viewport, shown from 992 px wide. */
+function headerCity(page: Page) {
+  return page.locator("[data-city-button]");
+}
+
+/** The mobile menu's 'Ваш город: …' line (rendered when the menu is first opened). */
+function menuCityLine(page: Page) {
   return page.locator("dialog span:has(> strong)").filter({ hasText: "Ваш город" }).locator("strong");
 }
 
 /** The page's city as the page shows it (on a phone, in the opened menu). */
 async function shownCity(page: Page, isMobile: boolean): Promise<string> {
-  const line = cityLine(page);
-  if (isMobile) {
-    await expect(async () => {
-      await page.getByRole("button", { name: "Открыть меню" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(line).toBeVisible();
-  }
+  if (!isMobile) return (await headerCity(page).textContent())?.trim() ?? "";
+  await expect(async () => {
+    await page.getByRole("button", { name: "Открыть меню" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const line = menuCityLine(page);
+  await expect(line).toBeVisible();
   return (await line.textContent())?.trim() ?? "";
 }
 
@@ -101,11 +105,11 @@ test.describe("city", () => {
     // server HTML alone (no script runs): the city is decided before any JavaScript
     await context.route("**/*.js", (route) => route.abort());
     await page.goto(`http://ekb.localhost:${port}/`);
-    expect(await cityLine(page).textContent()).toBe("Екатеринбург");
+    expect(await headerCity(page).textContent()).toBe("Екатеринбург");
     await page.goto(`http://localhost:${port}/`);
-    expect(await cityLine(page).textContent()).toBe("Москва");
+    expect(await headerCity(page).textContent()).toBe("Москва");
     await page.goto(`http://tyumen.localhost:${port}/catalog/opravy`);
-    expect(await cityLine(page).textContent()).toBe("Тюмень");
+    expect(await headerCity(page).textContent()).toBe("Тюмень");
     await context.unroute("**/*.js");
     await page.goto(`http://ekb.localhost:${port}/`);
     expect(await shownCity(page, isMobile)).toBe("Екатеринбург");

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { MobileMenu } from "./MobileMenu.tsx";
 
@@ -71,6 +72,29 @@ describe("MobileMenu", () => {
     act(() => dialogElement().close());
     expect(burger.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(burger);
+  });
+
+  it("leaves the menu's body out of the server HTML and renders it on the first open, then keeps it", () => {
+    const html = renderToString(
+      <MobileMenu
+        logo={<a href="/">Оптика</a>}
+        categories={categories}
+        menu={menu}
+        cityName="Екатеринбург"
+      />,
+    );
+    expect(html).toContain("<dialog");
+    expect(html).toContain("Закрыть меню");
+    expect(html).not.toContain("/catalog/linzy");
+    expect(html).not.toContain("Екатеринбург");
+
+    renderMenu();
+    expect(dialogElement().querySelectorAll("a[href='/catalog/linzy']")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Открыть меню" }));
+    expect(dialogElement().querySelectorAll("a[href='/catalog/linzy']")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Закрыть меню" }));
+    expect(dialogElement().open).toBe(false);
+    expect(dialogElement().querySelectorAll("a[href='/catalog/linzy']")).toHaveLength(1);
   });
 
   it("lists each link once: category tiles under the catalogue heading, then the other sections", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { memo, useEffect, useId, useRef } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../button/Button.tsx";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import { CloseIcon, MenuIcon, PhoneIcon, UserIcon } from "../icons/icons.tsx";
@@ -40,6 +40,11 @@ export interface IMobileMenuProps {
 /**
  * The burger button and the full-screen menu it opens: a native modal `<dialog>` (focus stays
  * inside, the page behind is inert, Escape closes, focus returns to the burger).
+ *
+ * The menu's body (tiles, sections, phone, city: over a hundred elements) is rendered on the first
+ * open, then kept: it is not in the server HTML, where every page would parse and hydrate it before
+ * its first interaction, although it only opens with JavaScript (showModal) and its links are also
+ * in the header and footer (decision 0050).
  */
 export function MobileMenu({
   logo,
@@ -57,6 +62,7 @@ export function MobileMenu({
   socials = [],
 }: IMobileMenuProps) {
   const { dialogRef, isOpen, open, close } = useModalDialog();
+  const [hasOpened, setHasOpened] = useState(false);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
@@ -84,6 +90,7 @@ export function MobileMenu({
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={(event) => {
+          setHasOpened(true);
           open(event.currentTarget);
           closeButtonRef.current?.focus();
         }}
@@ -106,66 +113,68 @@ export function MobileMenu({
             />
           </div>
         </div>
-        <div className={styles.body}>
-          <MobileMenuTiles menu={menu} categories={categories} onNavigate={close} />
-          {appointment ? (
-            <Button href={appointment.href} fullWidth size="lg" onClick={close}>
-              {appointment.label}
-            </Button>
-          ) : null}
-          <MobileMenuSections menu={menu} categories={categories} onNavigate={close} />
-          {profileHref !== undefined || onProfileClick ? (
-            <Button
-              variant="secondary"
-              fullWidth
-              href={profileHref}
-              onClick={profileHref !== undefined ? close : then(onProfileClick)}
-            >
-              <UserIcon size={20} />
-              {messages.profile}
-            </Button>
-          ) : null}
-          {phone ? (
-            <div className={styles.row}>
-              <a href={phone.href} className={styles.phone}>
-                <PhoneIcon size={20} className={styles.phoneIcon} />
+        {hasOpened ? (
+          <div className={styles.body}>
+            <MobileMenuTiles menu={menu} categories={categories} onNavigate={close} />
+            {appointment ? (
+              <Button href={appointment.href} fullWidth size="lg" onClick={close}>
+                {appointment.label}
+              </Button>
+            ) : null}
+            <MobileMenuSections menu={menu} categories={categories} onNavigate={close} />
+            {profileHref !== undefined || onProfileClick ? (
+              <Button
+                variant="secondary"
+                fullWidth
+                href={profileHref}
+                onClick={profileHref !== undefined ? close : then(onProfileClick)}
+              >
+                <UserIcon size={20} />
+                {messages.profile}
+              </Button>
+            ) : null}
+            {phone ? (
+              <div className={styles.row}>
+                <a href={phone.href} className={styles.phone}>
+                  <PhoneIcon size={20} className={styles.phoneIcon} />
+                  <span>
+                    {phone.label}
+                    <small className={styles.hint}>{messages.freeCall}</small>
+                  </span>
+                </a>
+                {callbackHref !== undefined || onCallbackClick ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    href={callbackHref}
+                    onClick={callbackHref !== undefined ? close : then(onCallbackClick)}
+                  >
+                    {messages.callback}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {cityName ? (
+              <div className={styles.row}>
                 <span>
-                  {phone.label}
-                  <small className={styles.hint}>{messages.freeCall}</small>
+                  <span className={styles.muted}>{messages.city}: </span>
+                  <strong>{cityName}</strong>
                 </span>
-              </a>
-              {callbackHref !== undefined || onCallbackClick ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  href={callbackHref}
-                  onClick={callbackHref !== undefined ? close : then(onCallbackClick)}
-                >
-                  {messages.callback}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          {cityName ? (
-            <div className={styles.row}>
-              <span>
-                <span className={styles.muted}>{messages.city}: </span>
-                <strong>{cityName}</strong>
-              </span>
-              {onCityChangeClick ? (
-                <Button variant="ghost" size="sm" onClick={then(onCityChangeClick)}>
-                  {messages.changeCity}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          {socials.length > 0 ? (
-            <div className={styles.socials}>
-              <span className={styles.muted}>{messages.socials}</span>
-              <SocialLinks links={socials} />
-            </div>
-          ) : null}
-        </div>
+                {onCityChangeClick ? (
+                  <Button variant="ghost" size="sm" onClick={then(onCityChangeClick)}>
+                    {messages.changeCity}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            {socials.length > 0 ? (
+              <div className={styles.socials}>
+                <span className={styles.muted}>{messages.socials}</span>
+                <SocialLinks links={socials} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
       </dialog>
     </>
   );
