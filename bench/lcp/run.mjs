@@ -13,6 +13,7 @@
 // /usr/bin/chromium. A benchmark, never a pass/fail.
 import { chromium } from "playwright-core";
 import { startH2Proxy } from "../lighthouse/h2-proxy.mjs";
+import { PHONE_CONTEXT } from "../phone.mjs";
 
 const [path, rounds = "5", ...ports] = process.argv.slice(2);
 if (!path || ports.length === 0) throw new Error("usage: run.mjs <path> <rounds> <port> [<port> …]");
@@ -33,13 +34,7 @@ const browser = await chromium.launch({
 });
 
 async function measure(url) {
-  const ctx = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    ignoreHTTPSErrors: true,
-  });
+  const ctx = await browser.newContext({ ...PHONE_CONTEXT, ignoreHTTPSErrors: true });
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send("Network.enable");

@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { PHONE_CONTEXT } from "../phone.mjs";
 
 const args = process.argv.slice(2);
 const unthrottled = args[0] === "--unthrottled";
@@ -29,12 +30,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu"],
 });
 async function measure(url) {
-  const ctx = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const ctx = await browser.newContext(PHONE_CONTEXT);
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
