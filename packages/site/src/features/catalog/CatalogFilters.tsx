@@ -68,6 +68,13 @@ export function CatalogFilters({ listing, fixedFilters }: TCatalogFiltersProps) 
     navigate(href, { preventScrollReset: true });
   };
 
+  // every value's link, built once for both lists while the sheet shows the page's own filters
+  const facets = facetsFor(slug, listing.facets, current, search);
+  const sheetFacets =
+    preview === null && choice === current
+      ? facets
+      : facetsFor(slug, preview?.facets ?? listing.facets, choice, search);
+
   const total = isChanged ? (preview?.total ?? null) : listing.pagination.total;
   const sheetTotal = total ?? listing.pagination.total;
   const applyLabel =
@@ -88,10 +95,7 @@ export function CatalogFilters({ listing, fixedFilters }: TCatalogFiltersProps) 
             </UiLink>
           ) : null}
         </div>
-        <FacetList
-          facets={facetsFor(slug, listing.facets, current, search)}
-          onOptionClick={(event, _key, value) => go(value.href)(event)}
-        />
+        <FacetList facets={facets} onOptionClick={(event, _key, value) => go(value.href)(event)} />
       </aside>
       <div className={styles.sheetBar}>
         <FilterSheet
@@ -115,7 +119,7 @@ export function CatalogFilters({ listing, fixedFilters }: TCatalogFiltersProps) 
           }}
         >
           <FacetList
-            facets={facetsFor(slug, preview?.facets ?? listing.facets, choice, search)}
+            facets={sheetFacets}
             onOptionClick={(event, key, value) => {
               event.preventDefault();
               setPending((before) => toggleFilter(before ?? current, key, value.value));

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { inOwnTask } from "../layout/own-task.ts";
 import { fetchCityGuess } from "./city-api.ts";
 import { isCitySuggestionWanted, rememberCityFromQuery } from "./city-cookies.ts";
 import { CityModalContext, type TCityModalApi } from "./city-modal-context.ts";
@@ -33,14 +34,19 @@ export function CityModalProvider({ currentCityId, baseHost, children }: TCityMo
   const api = useMemo<TCityModalApi>(() => ({ open }), [open]);
 
   useEffect(() => {
-    rememberCityFromQuery(document, placeOf(baseHost));
-    if (!isCitySuggestionWanted(document)) return;
     const controller = new AbortController();
-    fetchCityGuess(controller.signal).then((city) => {
-      if (city && !controller.signal.aborted)
-        setGuess({ id: city.id, name: city.name, subDomain: city.sub_domain });
+    const cancel = inOwnTask(() => {
+      rememberCityFromQuery(document, placeOf(baseHost));
+      if (!isCitySuggestionWanted(document)) return;
+      fetchCityGuess(controller.signal).then((city) => {
+        if (city && !controller.signal.aborted)
+          setGuess({ id: city.id, name: city.name, subDomain: city.sub_domain });
+      });
     });
-    return () => controller.abort();
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [baseHost]);
 
   return (

@@ -76,7 +76,9 @@ describe("SiteShell, hydrating the server's HTML", () => {
       root = hydrateRoot(host, app(<LazyPage />), { onRecoverableError });
     });
 
-    // the start order publishes the shopper's counts
+    // the start order (its own task after hydration) answers: a guest with nothing saved
+    await vi.waitFor(() => expect(shopperStore.get().isLoaded).toBe(true));
+    // the shopper's counts change while the page's step still waits for its code
     await act(async () => shopperStore.set({ cartCount: 3, isLoaded: true }));
 
     expect(cartLink()?.textContent).toContain("3");

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
 import { acceptCookies, needsCookieConsent } from "../consent/cookie-consent.ts";
+import { inOwnTask } from "../layout/own-task.ts";
 import { useLayoutData } from "../layout/use-layout.ts";
 import type { TMetricsConfig } from "../metrics/metrics-counter.ts";
 import { NotificationsHost } from "../notifications/NotificationsHost.tsx";
@@ -51,15 +52,18 @@ export function ShellGlobals() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
   useEffect(() => {
     let isMounted = true;
-    // the metrics counter only for a shopper who accepted cookies (before the start order's goals)
-    if (layout?.metrics && !needsCookieConsent(jar())) startMetricsCounterLater(layout.metrics);
-    void runStartOrder({ fetch: window.fetch.bind(window), jar: jar(), pathname, navigate }).then(
-      ({ showCookiePopup }) => {
-        if (isMounted) setNeedsConsent(showCookiePopup);
-      },
-    );
+    const cancel = inOwnTask(() => {
+      // the metrics counter only for a shopper who accepted cookies (before the start order's goals)
+      if (layout?.metrics && !needsCookieConsent(jar())) startMetricsCounterLater(layout.metrics);
+      void runStartOrder({ fetch: window.fetch.bind(window), jar: jar(), pathname, navigate }).then(
+        ({ showCookiePopup }) => {
+          if (isMounted) setNeedsConsent(showCookiePopup);
+        },
+      );
+    });
     return () => {
       isMounted = false;
+      cancel();
     };
   }, []);
 
