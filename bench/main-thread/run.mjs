@@ -2,7 +2,8 @@
 // in headless Chromium (Debian's, 4× CPU slowdown, phone viewport), alternating between the origins,
 // and the script prints per origin the median of: the total busy main-thread time (top-level tasks),
 // the blocking time after first contentful paint (the part of each task beyond 50 ms) and the
-// longest task after it. Steadier than Lighthouse's TBT for comparing two builds on a noisy machine.
+// longest task after it, and the document's layout and style time and its first paint (ms, as
+// traced, not scaled). Steadier than Lighthouse's TBT for comparing two builds on a noisy machine.
 // With --unthrottled it reads the load as Lighthouse's simulated throttling does: no slowdown while
 // tracing, each task counted four times its length (blocking: 4 × task − 50 ms; busy: 4 × task).
 //
@@ -68,7 +69,18 @@ async function measure(url) {
       longest = Math.max(longest, d);
     }
   }
-  return { tbt, busy, longest };
+  // the document's rendering work on the page's thread (all of it, as traced), and its first paint
+  const on = ev.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X");
+  const sum = (name) => on.filter((e) => e.name === name).reduce((a, e) => a + e.dur / 1000, 0);
+  const nav = ev.filter((e) => e.name === "navigationStart" && e.pid === pid).pop()?.ts ?? tasks[0]?.ts ?? 0;
+  return {
+    tbt,
+    busy,
+    longest,
+    layout: sum("Layout"),
+    style: sum("UpdateLayoutTree"),
+    fcp: fcp ? (fcp - nav) / 1000 : 0,
+  };
 }
 const res = Object.fromEntries(origins.map((o) => [o, []]));
 for (let i = 0; i < Number(rounds); i++) for (const o of origins) res[o].push(await measure(o + path));
@@ -89,4 +101,10 @@ for (const o of origins)
     med(res[o].map((r) => r.busy)).toFixed(0),
     "| longest median",
     med(res[o].map((r) => r.longest)).toFixed(0),
+    "| layout median",
+    med(res[o].map((r) => r.layout)).toFixed(0),
+    "| style median",
+    med(res[o].map((r) => r.style)).toFixed(0),
+    "| first paint median",
+    med(res[o].map((r) => r.fcp)).toFixed(0),
   );
