@@ -60,7 +60,12 @@ test.describe("gallery popup", () => {
         ).toBeInViewport();
       }).toPass({ timeout: 15_000 });
     }
-    await page.getByRole("button", { name: `Открыть изображение ${target} во весь экран` }).click();
+    // a tap anywhere on the picture opens it (the opener covers the whole picture)
+    const picture = page.locator(`main [data-slide-index="${target - 1}"] img`).first();
+    await expect(picture).toBeInViewport();
+    const box = await picture.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2);
 
     const dialog = page.getByRole("dialog", { name: "Просмотр изображений" });
     await expect(dialog).toBeVisible();
