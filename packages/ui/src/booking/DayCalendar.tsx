@@ -38,7 +38,7 @@ export function DayCalendar({ months, weekdays, unavailableLabel }: IDayCalendar
       {months.map((month) => {
         const lead = month.days[0]?.weekday ?? 0;
         return (
-          <div key={month.title} className={styles.month}>
+          <div key={month.title}>
             <p className={styles.monthTitle}>{month.title}</p>
             <ul className={styles.dayGrid} aria-label={month.title}>
               {weekdays.map((name) => (

@@ -20,7 +20,7 @@ export function CookiePopup({ open, onAccept }: ICookiePopupProps) {
   if (!open) return null;
   return (
     <section className={styles.root} data-cookie-popup="" aria-labelledby={titleId} aria-describedby={textId}>
-      <div className={styles.text}>
+      <div>
         <h2 id={titleId} className={styles.title}>
           {m.title}
         </h2>

@@ -52,7 +52,7 @@ function samePath(a: string, b: string): boolean {
 
 function LinkList({ title, links }: { title: string; links: ISiteLink[] }) {
   return (
-    <nav aria-label={title} className={styles.menu}>
+    <nav aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
         {links.map((link) => (

@@ -191,7 +191,7 @@ const MobileMenuTiles = memo(function MobileMenuTiles({ menu, categories, onNavi
   const { tilesGroup } = mobileMenuLinks(menu, categories);
   if (categories.length === 0) return null;
   return (
-    <nav aria-labelledby={tilesHeadingId} className={styles.tilesSection}>
+    <nav aria-labelledby={tilesHeadingId}>
       <div className={styles.sectionHead}>
         <h3 id={tilesHeadingId} className={styles.sectionTitle}>
           {tilesGroup?.label ?? messages.catalog}

@@ -89,7 +89,7 @@ export function SearchPageView({ view }: { view: TSearchPageView }) {
       </header>
       <SearchPageForm defaultValue={view.query} label={m.search} submitLabel={m.submit} />
       {view.collections.length > 0 ? (
-        <nav className={styles.collections} aria-label={m.collections}>
+        <nav aria-label={m.collections}>
           <ul className={styles.collectionList}>
             {view.collections.map((collection) => (
               <li key={collection.key}>
