@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useNavigation } from "react-router";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import styles from "./contacts-form.module.css";
 import { NAME_MAX, type TContactsErrors, validateContacts } from "./contacts-validation.ts";
 import { appointmentMessages as m } from "./messages.ts";
-import { PhoneInput } from "./PhoneInput.tsx";
 
 export type TContactsFormState = {
   id: string;

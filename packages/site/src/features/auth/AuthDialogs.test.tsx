@@ -3,10 +3,10 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { trackPhoneInput } from "../phone-input/PhoneInput.tsx";
 import AuthDialogs from "./AuthDialogs.tsx";
 import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
 import { authDialogStore, useAuthDialogState } from "./auth-dialog-store.ts";
-import { trackPhoneInput } from "./PhoneInput.tsx";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { LoginForm, RegistrationForm, RequestPasswordForm } from "@optika/ui";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import type { TAuthApi } from "./auth-api.ts";
-import { PhoneInput } from "./PhoneInput.tsx";
 import { useLoginForm, useRegistrationForm, useRequestPasswordForm } from "./use-password-forms.ts";
 
 type TPanelProps = { api: TAuthApi; initialPhone: string };

@@ -1,6 +1,6 @@
 import { PhoneSignInForm } from "@optika/ui";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import type { TAuthApi } from "./auth-api.ts";
-import { PhoneInput } from "./PhoneInput.tsx";
 import { usePhoneSignIn } from "./use-phone-sign-in.ts";
 import { useRecaptcha } from "./use-recaptcha.tsx";
 

@@ -1,6 +1,6 @@
 import { LoyaltyNotRegistered, LoyaltySignInForm } from "@optika/ui/loyalty-sign-in";
 import { useMemo } from "react";
-import { PhoneInput } from "../auth/PhoneInput.tsx";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import { createLoyaltyApi, type TLoyaltyApi } from "./loyalty-api.ts";
 import { MYACUVUE_APP_LINKS } from "./messages.ts";
 import { useLoyaltySignIn } from "./use-loyalty-sign-in.ts";

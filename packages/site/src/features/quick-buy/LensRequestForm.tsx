@@ -1,17 +1,12 @@
 import { validateContactRequest } from "@optika/domain/forms";
-import { PHONE_MASK as DOMAIN_PHONE_MASK } from "@optika/domain/phone";
 import { Button } from "@optika/ui";
-import { InputMask } from "@react-input/mask";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { notify } from "../notifications/notification-store.ts";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import { quickBuyMessages as m } from "./messages.ts";
 import styles from "./quick-buy.module.css";
 import { sendLensRequest, type TLensRequestInput } from "./send-lens-request.ts";
-
-/** The domain's mask `+7 (XXX) XXX XX XX`; its first digit 1–6 or 9 (spec §5), so a typed 8 or 7 prefix is skipped. */
-const PHONE_MASK = "+7 (f__) ___ __ __";
-const PHONE_REPLACEMENT = { f: /[1-69]/, _: /\d/ };
 
 export interface ILensRequestFormProps {
   /** the product and the set asked for (source of the request) */
@@ -76,17 +71,9 @@ export function LensRequestForm({ request, hint, onSent, send = sendLensRequest 
         <label htmlFor={`${id}-phone`} className={styles.label}>
           {m.phone}
         </label>
-        <InputMask
+        <PhoneInput
           id={`${id}-phone`}
           className={styles.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={DOMAIN_PHONE_MASK}
-          mask={PHONE_MASK}
-          replacement={PHONE_REPLACEMENT}
-          // uncontrolled: the mask owns the field's text
-          defaultValue=""
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
           onChange={(event) => setPhone(event.target.value)}

@@ -2,7 +2,7 @@ import { REVIEW_LIMITS, validateReviewForm } from "@optika/domain/reviews";
 import { Button } from "@optika/ui";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { PhoneInput } from "../appointments/PhoneInput.tsx";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import { reviewsMessages as m } from "./messages.ts";
 import styles from "./reviews.module.css";
 import type { TFormAnswer, TFormErrors } from "./reviews.server.ts";
