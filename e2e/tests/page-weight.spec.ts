@@ -110,3 +110,37 @@ test.describe("page weight over HTTP", () => {
     expect(bodies[0]).toBe(bodies[1]);
   });
 });
+
+test.describe("what a slow link downloads first", () => {
+  // reason: request priorities do not depend on the viewport; the desktop projects check them
+  test.skip(({ isMobile }) => isMobile, "request priorities do not depend on the viewport");
+
+  test("the page's scripts are preloaded at low priority, behind the LCP picture (decision 0052)", async ({
+    page,
+  }) => {
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    // the start order asks for the cart once the page has hydrated
+    const hydrated = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart");
+    const response = await page.goto("/catalog/linzy");
+    const html = (await response?.text()) ?? "";
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(10);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // the LCP picture's own preload keeps its high priority and comes first
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+
+    await hydrated;
+    // every preloaded module was requested at low priority (modules imported later are not preloads)
+    for (const link of preloads) {
+      const path = link.match(/href="([^"]+)"/)?.[1] ?? link;
+      expect(`${path} ${priorities.get(path)}`).toBe(`${path} Low`);
+    }
+    const lcp = [...priorities].find(([path]) => path.endsWith("480x480_contain_q80.avif"));
+    expect(lcp?.[1]).toBe("High");
+  });
+});

@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonceContext } from "./features/seo/csp-nonce.ts";
+import { lowPriorityModulePreloads } from "./server/module-preload-priority.ts";
 import { pageCityInputs } from "./server/page-city.ts";
 
 /*
@@ -77,7 +78,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // the module preloads at low priority, behind the LCP picture and the font (decision 0052)
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
