@@ -88,6 +88,11 @@ export const SEARCH_QUERY_BUDGET = 10;
  * and one statement for all cards; a carousel by filter adds the city and a catalogue listing
  * (category, facets, totals, cards = 4); a banner slider adds one statement for all its slots.
  * GET /cms/blocks: the pages (1) + the same. GET /cms/banners/{slot}: 1.
+ * GET /cms/pages/preview: the page by id, draft or not (1) + its blocks as above (a preview of a
+ * page with a carousel by ids: 3); never cached. A token that is malformed, badly signed or expired
+ * is refused without the database (0); a well-signed one whose page is gone or whose
+ * preview_version was raised costs the page lookup (1). GET /cms/menus/{menu}: the menu's items
+ * (1), however many; from the read cache ("config") none.
  */
 export const CMS_QUERY_BUDGETS = {
   textPage: 1,
@@ -95,6 +100,44 @@ export const CMS_QUERY_BUDGETS = {
   pageWithCarouselByFilter: 6,
   blocks: 1,
   banners: 1,
+  preview: 1,
+  previewRefused: 0,
+  previewRevoked: 1,
+  menu: 1,
+  menuCached: 0,
+} as const;
+
+/**
+ * POST /marketing/category-view: the category's existence (1) + the outbox INSERT (1); while the
+ * category's `category_view_{id}` cookie lives (one hour) none; an unknown category the lookup only
+ * (1). POST /marketing/product-view: the product's existence (1) + the outbox INSERT (1); an unknown
+ * product 1. Neither reads the session, nor depends on the device cookie. The outbox drain that
+ * wakeOnWrite starts after the request (claim UPDATE, mark-sent UPDATE) is not the request's: the
+ * tests turn wakeOnWrite off, or its statements would land in the count at random.
+ */
+export const MARKETING_VIEW_QUERY_BUDGETS = {
+  categoryView: 2,
+  categoryViewRepeat: 0,
+  unknownCategory: 1,
+  productView: 2,
+  unknownProduct: 1,
+} as const;
+
+/**
+ * Moderation (decision 0042, bearer token; a refused token costs nothing). GET /moderation/reviews
+ * and GET /moderation/questions: one statement, the page with its total (count(*) over ()) and the
+ * clinic, or topic and specialist, joined, however many rows. POST /moderation/reviews/{id}: one
+ * (UPDATE … RETURNING joined to the clinic; an unknown id is the same statement, 404).
+ * POST /moderation/questions/{id}: one (UPDATE with the answer-and-specialist rule, the refusal
+ * read in the same statement) + the specialist's existence (1) when specialist_id is given.
+ */
+export const MODERATION_QUERY_BUDGETS = {
+  refused: 0,
+  reviews: 1,
+  moderateReview: 1,
+  questions: 1,
+  moderateQuestion: 1,
+  moderateQuestionWithSpecialist: 2,
 } as const;
 
 /**

@@ -227,6 +227,54 @@ describeOnEngines(
         expect(ctx().queries.length, url).toBeLessThanOrEqual(budget);
       }
     });
+
+    // The read cache would hide a menu's statement: empty it first, unless the cached path is measured.
+    const measure = async (url: string, status: number, cached = false) => {
+      if (!cached) ctx().app.readCache.invalidate();
+      ctx().resetQueries();
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      return ctx().queries.length;
+    };
+    const preview = (pageId: number, options: { version?: number; expiresAt?: Date; secret?: string } = {}) =>
+      `/cms/pages/preview?token=${encodeURIComponent(
+        createPreviewToken(options.secret ?? SECRET, {
+          pageId,
+          version: options.version ?? 1,
+          expiresAt: options.expiresAt ?? inHour,
+        }),
+      )}`;
+
+    it(`a preview costs ${CMS_QUERY_BUDGETS.preview} statement (its blocks as a page's), cached or not`, async () => {
+      expect(await measure(preview(5002), 200)).toBe(CMS_QUERY_BUDGETS.preview);
+      // the preview is never cached: the same again costs the same
+      expect(await measure(preview(5002), 200, true)).toBe(CMS_QUERY_BUDGETS.preview);
+      // a carousel by ids: the page + current city + all its cards, as the published page costs
+      expect(await measure(preview(5001), 200)).toBe(CMS_QUERY_BUDGETS.pageWithCarouselByIds);
+    });
+
+    it(`a refused preview token costs ${CMS_QUERY_BUDGETS.previewRefused} statements; a revoked one the page lookup`, async () => {
+      const expired = preview(5002, { expiresAt: new Date(NOW.getTime() - 1) });
+      const foreign = preview(5002, { secret: `${SECRET}-other` });
+      const tampered = preview(5002).replace("token=5002.", "token=5001.");
+      for (const url of [expired, foreign, tampered, "/cms/pages/preview?token=junk"]) {
+        expect(await measure(url, 404), url).toBe(CMS_QUERY_BUDGETS.previewRefused);
+      }
+      expect(await measure("/cms/pages/preview", 400)).toBe(CMS_QUERY_BUDGETS.previewRefused);
+      // well signed and unexpired: the page is read, then its preview_version (or absence) refuses it
+      for (const url of [preview(5002, { version: 0 }), preview(999_999)]) {
+        expect(await measure(url, 404), url).toBe(CMS_QUERY_BUDGETS.previewRevoked);
+      }
+    });
+
+    it(`a menu costs ${CMS_QUERY_BUDGETS.menu} statement, however many items; cached ${CMS_QUERY_BUDGETS.menuCached}`, async () => {
+      for (const menu of ["header", "footer", "footer2"]) {
+        const url = `/cms/menus/${menu}`;
+        expect(await measure(url, 200), url).toBe(CMS_QUERY_BUDGETS.menu);
+        expect(await measure(url, 200, true), url).toBe(CMS_QUERY_BUDGETS.menuCached);
+      }
+      expect(await measure("/cms/menus/sidebar", 400)).toBe(0);
+    });
   },
   { prepare, timeoutMs: 180_000, app: { env: { CMS_PREVIEW_SECRET: SECRET }, now: () => NOW } },
 );

@@ -3,7 +3,10 @@ import { expect, it } from "vitest";
 import { marketingEvents } from "../../db/schema.ts";
 import { FX } from "../../test/fixture.ts";
 import { describeOnEngines } from "../../test/harness.ts";
-import { FOOTER_SUBSCRIPTION_QUERY_BUDGET } from "../../test/query-budgets.ts";
+import {
+  FOOTER_SUBSCRIPTION_QUERY_BUDGET,
+  MARKETING_VIEW_QUERY_BUDGETS as VIEW,
+} from "../../test/query-budgets.ts";
 import { call, newShopper } from "../cart/cart-test-client.ts";
 import { cartMessages } from "../cart/messages.ts";
 import { createMarketingSimulator } from "./marketing-adapter.ts";
@@ -144,6 +147,63 @@ describeOnEngines(
       expect(bad.status).toBe(400);
       expect(ctx().queries.length).toBe(0);
       await app.marketingOutbox.drain(); // the next test reads the outbox's undelivered events
+    });
+
+    // wakeOnWrite is off in this suite: the drain it would start after each write is not counted
+    const measure = async (
+      url: string,
+      payload: object,
+      status: number,
+      headers: Record<string, string> = {},
+    ) => {
+      ctx().resetQueries();
+      const res = await ctx().app.inject({ method: "POST", url, payload, headers });
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(status);
+      return { res, count: ctx().queries.length };
+    };
+
+    it(`a category view costs ${VIEW.categoryView} statements; a repeat within the hour ${VIEW.categoryViewRepeat}`, async () => {
+      const id = FX.category.opravy;
+      const session = (await newShopper(ctx().app)).headers;
+      // with or without a device, a session or another category's cookie: the same two statements
+      const variants: Array<Record<string, string>> = [
+        {},
+        { cookie: `device_uuid=${DEVICE}` },
+        { ...session, cookie: `device_uuid=${DEVICE}; category_view_${FX.category.linzy}=1` },
+      ];
+      for (const headers of variants) {
+        const first = await measure("/marketing/category-view", { category_id: id }, 202, headers);
+        expect(first.res.json()).toEqual({ accepted: true, recorded: true });
+        expect(first.count).toBe(VIEW.categoryView);
+      }
+      const again = await measure("/marketing/category-view", { category_id: id }, 202, {
+        cookie: `device_uuid=${DEVICE}; category_view_${id}=1`,
+      });
+      expect(again.res.json()).toEqual({ accepted: true, recorded: false });
+      expect(again.count).toBe(VIEW.categoryViewRepeat);
+      expect((await measure("/marketing/category-view", { category_id: 999_999 }, 404)).count).toBe(
+        VIEW.unknownCategory,
+      );
+      expect((await measure("/marketing/category-view", { category_id: "x" }, 400)).count).toBe(0);
+      await ctx().app.marketingOutbox.drain(); // the next tests read the outbox's undelivered events
+    });
+
+    it(`a product view costs ${VIEW.productView} statements; an unknown product ${VIEW.unknownProduct}`, async () => {
+      const session = (await newShopper(ctx().app)).headers;
+      for (const headers of [{}, { ...session, cookie: `device_uuid=${DEVICE}` }]) {
+        const viewed = await measure(
+          "/marketing/product-view",
+          { product_id: FX.product.frame },
+          202,
+          headers,
+        );
+        expect(viewed.count).toBe(VIEW.productView);
+      }
+      expect((await measure("/marketing/product-view", { product_id: 999_999 }, 404)).count).toBe(
+        VIEW.unknownProduct,
+      );
+      expect((await measure("/marketing/product-view", { product_id: "x" }, 400)).count).toBe(0);
+      await ctx().app.marketingOutbox.drain();
     });
 
     it("a failed delivery is swallowed and retried after a back-off; after maxAttempts it is given up, then purged", async () => {

@@ -5,7 +5,10 @@ import { queryRows } from "../../db/rows.ts";
 import * as t from "../../db/schema.ts";
 import { insertFixture } from "../../test/fixture.ts";
 import { describeOnEngines } from "../../test/harness.ts";
-import { CONTENT_REVIEW_QUERY_BUDGETS as BUDGET } from "../../test/query-budgets.ts";
+import {
+  CONTENT_REVIEW_QUERY_BUDGETS as BUDGET,
+  MODERATION_QUERY_BUDGETS as MODERATION,
+} from "../../test/query-budgets.ts";
 import { listQuestionSitemapEntries } from "./question-sitemap.ts";
 
 const TOKEN = "moderation-token-for-tests-0123456789abcdef";
@@ -220,6 +223,60 @@ describeOnEngines(
       expect(entries[0]?.path).toBe("/questions-specialist");
       expect(entries.map((e) => e.path)).toContain("/questions-specialist/1");
       expect(entries.map((e) => e.path)).not.toContain("/questions-specialist/4");
+    });
+
+    it(`the moderation queue costs ${MODERATION.questions} statement however many rows; a decision ${MODERATION.moderateQuestion}, ${MODERATION.moderateQuestionWithSpecialist} naming a specialist`, async () => {
+      const queue = async (url: string) => {
+        const res = await get(url, MODERATION.questions, AUTH);
+        expect(res.statusCode).toBe(200);
+        return res.json().questions.length as number;
+      };
+      // rejected questions only (published ones and the sitemap stay as they are): none, then a full page
+      expect(await queue("/moderation/questions?status=rejected")).toBe(0);
+      expect(await queue("/moderation/questions?status=approved")).toBeGreaterThan(0);
+      const added = await ctx()
+        .db.insert(t.questions)
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({
+            topicId: i % 2 === 0 ? 1 : 2,
+            authorName: `Отклонённый ${i}`,
+            contact: "79120000099",
+            text: "Вопрос для проверки очереди модерации",
+            answer: i % 3 === 0 ? "Ответ" : null,
+            specialistId: i % 3 === 0 ? 1 + (i % 2) : null,
+            status: "rejected" as const,
+            createdAt: new Date(Date.UTC(2026, 10, 10) + i * 60_000),
+          })),
+        )
+        .returning({ id: t.questions.id });
+      expect(await queue("/moderation/questions?status=rejected")).toBe(10);
+      expect(await queue("/moderation/questions?status=rejected&page=2")).toBe(2);
+
+      const decide = async (id: number, payload: object, status: number) => {
+        ctx().resetQueries();
+        const res = await post(`/moderation/questions/${id}`, payload, AUTH);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+        return ctx().queries.length;
+      };
+      const id = added[1]?.id ?? 0;
+      expect(await decide(id, { status: "rejected", answer: "Не по теме" }, 200)).toBe(
+        MODERATION.moderateQuestion,
+      );
+      // refused for want of a specialist, or unknown: the same one statement
+      expect(await decide(id, { status: "approved" }, 400)).toBe(MODERATION.moderateQuestion);
+      expect(await decide(99_999, { status: "rejected" }, 404)).toBe(MODERATION.moderateQuestion);
+      expect(await decide(id, { status: "rejected", answer: "Не по теме", specialist_id: 2 }, 200)).toBe(
+        MODERATION.moderateQuestionWithSpecialist,
+      );
+      // an unknown specialist is refused after its lookup, before the UPDATE
+      expect(await decide(id, { status: "rejected", specialist_id: 99 }, 400)).toBe(
+        MODERATION.moderateQuestionWithSpecialist - 1,
+      );
+
+      ctx().resetQueries();
+      expect((await get("/moderation/questions")).statusCode).toBe(401);
+      expect((await post(`/moderation/questions/${id}`, { status: "rejected" })).statusCode).toBe(401);
+      expect(ctx().queries.length).toBe(MODERATION.refused);
     });
   },
   { prepare, app: { env: { CONTENT_MODERATION_TOKEN: TOKEN } } },

@@ -5,7 +5,10 @@ import { queryRows } from "../../db/rows.ts";
 import * as t from "../../db/schema.ts";
 import { insertFixture } from "../../test/fixture.ts";
 import { buildTestApp, describeOnEngines } from "../../test/harness.ts";
-import { CONTENT_REVIEW_QUERY_BUDGETS as BUDGET } from "../../test/query-budgets.ts";
+import {
+  CONTENT_REVIEW_QUERY_BUDGETS as BUDGET,
+  MODERATION_QUERY_BUDGETS as MODERATION,
+} from "../../test/query-budgets.ts";
 import { listReviewSitemapEntries } from "./review-sitemap.ts";
 
 const TOKEN = "moderation-token-for-tests-0123456789abcdef";
@@ -279,6 +282,53 @@ describeOnEngines(
       const [entry] = await listReviewSitemapEntries(ctx().db);
       expect(entry?.path).toBe("/reviews");
       expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it(`the moderation queue costs ${MODERATION.reviews} statement however many rows; a decision ${MODERATION.moderateReview}`, async () => {
+      const queue = async (url: string) => {
+        const res = await get(url, MODERATION.reviews, AUTH);
+        expect(res.statusCode).toBe(200);
+        return res.json().reviews.length as number;
+      };
+      // rejected reviews only (the other tests' queues stay as they are): a few, then a full page
+      const few = await queue("/moderation/reviews?status=rejected");
+      expect(few).toBeGreaterThan(0);
+      expect(few).toBeLessThan(10);
+      const added = await ctx()
+        .db.insert(t.reviews)
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({
+            storeId: i % 2 === 0 ? 1 : 2,
+            authorName: `Отклонённый ${i}`,
+            phone: "79120000099",
+            rating: 2,
+            text: "Отзыв для проверки очереди модерации",
+            status: "rejected" as const,
+            createdAt: new Date(Date.UTC(2026, 10, 10) + i * 60_000),
+          })),
+        )
+        .returning({ id: t.reviews.id });
+      expect(await queue("/moderation/reviews?status=rejected")).toBe(10);
+      expect(await queue("/moderation/reviews?status=rejected&page=2")).toBeGreaterThan(0);
+      expect(await queue("/moderation/reviews?status=approved")).toBeGreaterThan(0);
+
+      const id = added[0]?.id ?? 0;
+      ctx().resetQueries();
+      const kept = await post(
+        `/moderation/reviews/${id}`,
+        { status: "rejected", answer: "Не по теме" },
+        AUTH,
+      );
+      expect(kept.statusCode).toBe(200);
+      expect(ctx().queries.length).toBe(MODERATION.moderateReview);
+      ctx().resetQueries();
+      expect((await post("/moderation/reviews/999999", { status: "rejected" }, AUTH)).statusCode).toBe(404);
+      expect(ctx().queries.length).toBe(MODERATION.moderateReview);
+
+      ctx().resetQueries();
+      expect((await get("/moderation/reviews")).statusCode).toBe(401);
+      expect((await post(`/moderation/reviews/${id}`, { status: "approved" })).statusCode).toBe(401);
+      expect(ctx().queries.length).toBe(MODERATION.refused);
     });
   },
   { prepare, app: { env: { CONTENT_MODERATION_TOKEN: TOKEN } } },
