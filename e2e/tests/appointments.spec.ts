@@ -5,7 +5,8 @@ import { e2ePorts } from "../support/servers.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
 // Clinics and appointments (issue 13) on both brands, desktop and phone. Every project books a
-// time that is free when it runs (the projects share one database and run one after another).
+// time that is free when it runs (the projects share one database; two workers run two of them
+// at once, each on a day of its own).
 const api = `http://127.0.0.1:${e2ePorts.api}`;
 
 /** A phone nobody has used yet: 79 + 9 digits from the clock and chance. */
@@ -46,7 +47,7 @@ const step = (page: Page, title: string) =>
     .locator("section[data-step-state]")
     .filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 
-/** Service → clinic → the first named specialist → the first free day → the first free time. */
+/** Service → clinic → the first named specialist → a free day (the worker's) → the first free time. */
 async function chooseUpToTime(page: Page, service: string) {
   await page.goto("/zapis");
   await expect(step(page, "Услуга")).toHaveAttribute("data-step-state", "active");
@@ -71,7 +72,8 @@ async function chooseUpToTime(page: Page, service: string) {
   const specialistName = (await specialist.locator("span span").first().textContent()) ?? "";
   await specialist.click();
 
-  const day = step(page, "Дата").getByRole("link").first();
+  // two workers run at once: each books on a day of its own, so neither takes the other's time
+  const day = step(page, "Дата").getByRole("link").nth(test.info().parallelIndex);
   await expect(day).toBeVisible();
   await expectStepAccessible(page);
   await day.click();
@@ -93,12 +95,17 @@ async function fillContactsAndBook(page: Page, phone: string) {
   await expect(contacts.getByText("Обязательно к заполнению").first()).toBeVisible();
   await expect(contacts.getByText("Необходимо согласие на обработку персональных данных")).toBeVisible();
   await expectStepAccessible(page);
+  await fillContacts(page, phone);
+  await contacts.getByRole("button", { name: "Записаться" }).click();
+  await expect(page).toHaveURL(/\/zapis\/success\?id=[0-9a-f-]{36}$/);
+}
+
+async function fillContacts(page: Page, phone: string) {
+  const contacts = step(page, "Контакты");
   await contacts.getByLabel("Имя").fill("Мария Иванова");
   await typePhone(contacts.getByLabel("Телефон"), phone);
   await contacts.getByLabel("Комментарий").fill("Ребёнку 9 лет");
   await contacts.getByRole("checkbox").check();
-  await contacts.getByRole("button", { name: "Записаться" }).click();
-  await expect(page).toHaveURL(/\/zapis\/success\?id=[0-9a-f-]{36}$/);
 }
 
 test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
@@ -117,7 +124,18 @@ test.describe("appointments", () => {
     // the choice survives a reload
     await page.reload();
     await expect(step(page, "Контакты")).toHaveAttribute("data-step-state", "active");
+    // another shopper has the same time open, with the contacts filled in
+    const late = await page.context().newPage();
+    await late.goto(chosen.timeUrl);
+    await fillContacts(late, freshPhone());
     await fillContactsAndBook(page, freshPhone());
+
+    // the other shopper books second: back to the time step with the message, not to a 404
+    await step(late, "Контакты").getByRole("button", { name: "Записаться" }).click();
+    await expect(late).toHaveURL(/\/zapis\?[^#]*taken=1/);
+    await expect(late.getByRole("alert")).toHaveText("Это время уже занято, выберите другое");
+    await expect(step(late, "Время")).toHaveAttribute("data-step-state", "active");
+    await late.close();
 
     await expect(page.getByRole("heading", { level: 1, name: "Вы записаны" })).toBeVisible();
     await expect(page.getByText("Проверка зрения для взрослых")).toBeVisible();

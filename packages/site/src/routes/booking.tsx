@@ -33,8 +33,8 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ context, request }: ActionFunctionArgs) {
-  return bookingAction(context.get(apiContext), request);
+export async function action({ context, request, url }: ActionFunctionArgs) {
+  return bookingAction(context.get(apiContext), request, url);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

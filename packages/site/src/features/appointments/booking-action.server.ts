@@ -33,10 +33,11 @@ function formErrorsOf(body: unknown): TContactsErrors {
  * The booking form's post: the contacts checked by the same rules as in the browser, then
  * POST /appointments. Booked → /zapis/success?id=…; the time just taken (409) → back to the time
  * step with fresh times and 'Это время уже занято, выберите другое'; refused fields → the form with
- * their messages; the API failing → /zapis/error with a way back to this very choice.
+ * their messages; the API failing → /zapis/error with a way back to this very choice. `url` is the
+ * page's address (the action's `url`): a hydrated form posts to `/zapis.data`, which `request.url`
+ * carries, and a redirect built from it led to a 404.
  */
-export async function bookingAction(api: TApiClient, request: Request) {
-  const url = new URL(request.url);
+export async function bookingAction(api: TApiClient, request: Request, url: URL) {
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
