@@ -126,7 +126,8 @@ export const MARKETING_VIEW_QUERY_BUDGETS = {
 /**
  * Moderation (decision 0042, bearer token; a refused token costs nothing). GET /moderation/reviews
  * and GET /moderation/questions: one statement, the page with its total (count(*) over ()) and the
- * clinic, or topic and specialist, joined, however many rows. POST /moderation/reviews/{id}: one
+ * clinic, or topic and specialist, joined, however many rows; a page past the end adds the
+ * status's count (its total would otherwise read 0). POST /moderation/reviews/{id}: one
  * (UPDATE … RETURNING joined to the clinic; an unknown id is the same statement, 404).
  * POST /moderation/questions/{id}: one (UPDATE with the answer-and-specialist rule, the refusal
  * read in the same statement) + the specialist's existence (1) when specialist_id is given.
@@ -136,6 +137,7 @@ export const MODERATION_QUERY_BUDGETS = {
   reviews: 1,
   moderateReview: 1,
   questions: 1,
+  pastLastPage: 2,
   moderateQuestion: 1,
   moderateQuestionWithSpecialist: 2,
 } as const;

@@ -33,7 +33,18 @@ export async function listQuestionsForModeration(
     sql`select ${QUESTION_COLUMNS}, count(*) over ()::int as total from questions q ${QUESTION_JOINS}
         where q.status = ${input.status} order by q.created_at, q.id limit ${QUESTIONS_PER_PAGE} offset ${offset}`,
   );
-  const total = Number(rows[0]?.total ?? 0);
+  // the total rides on the page's rows; a page past the end has none, so count the status alone
+  const total =
+    rows.length > 0 || offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (
+            await queryRows<{ total: number }>(
+              db,
+              sql`select count(*)::int as total from questions q where q.status = ${input.status}`,
+            )
+          )[0]?.total ?? 0,
+        );
   return {
     questions: rows.map(toModerated),
     pagination: {

@@ -251,6 +251,17 @@ describeOnEngines(
         .returning({ id: t.questions.id });
       expect(await queue("/moderation/questions?status=rejected")).toBe(10);
       expect(await queue("/moderation/questions?status=rejected&page=2")).toBe(2);
+      // a page past the end: no rows, but the queue's real total (one count more)
+      const { total } = (await get("/moderation/questions?status=rejected", undefined, AUTH)).json()
+        .pagination;
+      const past = await get("/moderation/questions?status=rejected&page=50", MODERATION.pastLastPage, AUTH);
+      expect(past.json().questions).toEqual([]);
+      expect(past.json().pagination).toEqual({
+        page: 50,
+        perPage: 10,
+        total,
+        pageCount: Math.ceil(total / 10),
+      });
 
       const decide = async (id: number, payload: object, status: number) => {
         ctx().resetQueries();

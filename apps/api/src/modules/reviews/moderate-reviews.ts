@@ -27,7 +27,18 @@ export async function listReviewsForModeration(
     sql`select ${REVIEW_COLUMNS}, count(*) over ()::int as total from reviews r join stores s on s.id = r.store_id
         where r.status = ${input.status} order by r.created_at, r.id limit ${REVIEWS_PER_PAGE} offset ${offset}`,
   );
-  const total = Number(rows[0]?.total ?? 0);
+  // the total rides on the page's rows; a page past the end has none, so count the status alone
+  const total =
+    rows.length > 0 || offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (
+            await queryRows<{ total: number }>(
+              db,
+              sql`select count(*)::int as total from reviews r where r.status = ${input.status}`,
+            )
+          )[0]?.total ?? 0,
+        );
   return {
     reviews: rows.map(toModerated),
     pagination: {

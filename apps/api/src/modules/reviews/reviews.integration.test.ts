@@ -310,6 +310,16 @@ describeOnEngines(
         .returning({ id: t.reviews.id });
       expect(await queue("/moderation/reviews?status=rejected")).toBe(10);
       expect(await queue("/moderation/reviews?status=rejected&page=2")).toBeGreaterThan(0);
+      // a page past the end: no rows, but the queue's real total (one count more)
+      const { total } = (await get("/moderation/reviews?status=rejected", undefined, AUTH)).json().pagination;
+      const past = await get("/moderation/reviews?status=rejected&page=50", MODERATION.pastLastPage, AUTH);
+      expect(past.json().reviews).toEqual([]);
+      expect(past.json().pagination).toEqual({
+        page: 50,
+        perPage: 10,
+        total,
+        pageCount: Math.ceil(total / 10),
+      });
       expect(await queue("/moderation/reviews?status=approved")).toBeGreaterThan(0);
 
       const id = added[0]?.id ?? 0;
