@@ -85,3 +85,33 @@ test.describe("gallery popup", () => {
     await expect(dialog).toHaveCount(0);
   });
 });
+
+test.describe("scroll position", () => {
+  test("a reload and the back button return to where the shopper was on a listing", async ({ page }) => {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart");
+    await page.goto("/catalog/linzy");
+    await answered; // hydrated: the router saves positions from now on
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+    // a card the shopper sees there (Playwright's click would first scroll the first card into view)
+    await page.evaluate(() => {
+      const links = [
+        ...document.querySelectorAll<HTMLAnchorElement>("article[data-product-id] a[href^='/product/']"),
+      ];
+      const seen = links.find((a) => {
+        const box = a.getBoundingClientRect();
+        return box.top > 80 && box.bottom < window.innerHeight;
+      });
+      seen?.click();
+    });
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog\/linzy$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  });
+});
