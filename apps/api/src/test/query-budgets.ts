@@ -108,18 +108,18 @@ export const CMS_QUERY_BUDGETS = {
 } as const;
 
 /**
- * POST /marketing/category-view: the category's existence (1) + the outbox INSERT (1); while the
- * category's `category_view_{id}` cookie lives (one hour) none; an unknown category the lookup only
- * (1). POST /marketing/product-view: the product's existence (1) + the outbox INSERT (1); an unknown
- * product 1. Neither reads the session, nor depends on the device cookie. The outbox drain that
+ * POST /marketing/category-view: one INSERT … SELECT that writes the outbox event only if the
+ * category exists (an unknown one: the same statement, nothing written, 404); while the category's
+ * `category_view_{id}` cookie lives (one hour) none. POST /marketing/product-view: the same for the
+ * product. Neither reads the session, nor depends on the device cookie. The outbox drain that
  * wakeOnWrite starts after the request (claim UPDATE, mark-sent UPDATE) is not the request's: the
  * tests turn wakeOnWrite off, or its statements would land in the count at random.
  */
 export const MARKETING_VIEW_QUERY_BUDGETS = {
-  categoryView: 2,
+  categoryView: 1,
   categoryViewRepeat: 0,
   unknownCategory: 1,
-  productView: 2,
+  productView: 1,
   unknownProduct: 1,
 } as const;
 

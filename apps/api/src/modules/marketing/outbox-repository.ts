@@ -2,7 +2,7 @@ import type { TMarketingEventKind } from "@optika/api-contract";
 import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
-import { marketingEvents } from "../../db/schema.ts";
+import { categories, marketingEvents, products } from "../../db/schema.ts";
 import type { TMarketingEvent } from "./marketing-adapter.ts";
 
 /** Writes an event to the outbox; call it with the transaction of the change it reports. */
@@ -18,6 +18,32 @@ export async function recordMarketingEvent(
     createdAt: now,
     nextAttemptAt: now,
   });
+}
+
+/** What a view event is about: the table whose row must exist for the event to be written. */
+const VIEWED = { category: categories, product: products } as const;
+
+/**
+ * Writes a view event to the outbox only if the category or product it names exists: one
+ * statement (`insert … select … where exists`) instead of a lookup and an insert. False when it
+ * does not exist (nothing written).
+ */
+export async function recordViewEvent(
+  db: TDb,
+  viewed: { of: keyof typeof VIEWED; id: number },
+  event: { kind: TMarketingEventKind; payload: Record<string, unknown>; deviceUuid: string | null },
+  now: Date,
+): Promise<boolean> {
+  const table = VIEWED[viewed.of];
+  const at = now.toISOString();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${marketingEvents} (kind, payload, device_uuid, created_at, next_attempt_at)
+        select ${event.kind}, ${JSON.stringify(event.payload)}::jsonb, ${event.deviceUuid}, ${at}::timestamptz, ${at}::timestamptz
+        where exists (select 1 from ${table} where ${table.id} = ${viewed.id})
+        returning id`,
+  );
+  return rows.length > 0;
 }
 
 type TClaimedRow = {

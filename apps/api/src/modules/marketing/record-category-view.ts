@@ -1,11 +1,9 @@
 import { CATEGORY_VIEW_COOKIE_PREFIX, marketingMessages } from "@optika/api-contract";
 import { COOKIE_MAX_AGE_S } from "@optika/domain/constants";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TDb } from "../../db/client.ts";
-import { categories } from "../../db/schema.ts";
 import { notFound } from "../../http/index.ts";
-import { recordMarketingEvent } from "./outbox-repository.ts";
+import { recordViewEvent } from "./outbox-repository.ts";
 
 /**
  * POST /marketing/category-view: a `categories/category-view` event in the outbox, once per
@@ -20,14 +18,9 @@ export async function recordCategoryView(
 ): Promise<boolean> {
   const cookie = `${CATEGORY_VIEW_COOKIE_PREFIX}${input.categoryId}`;
   if (request.cookies?.[cookie]) return false;
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.categoryId))
-    .limit(1);
-  if (!category) throw notFound(marketingMessages.categoryNotFound);
-  await recordMarketingEvent(
+  const recorded = await recordViewEvent(
     db,
+    { of: "category", id: input.categoryId },
     {
       kind: "categories/category-view",
       payload: { category_id: input.categoryId },
@@ -35,6 +28,7 @@ export async function recordCategoryView(
     },
     input.now,
   );
+  if (!recorded) throw notFound(marketingMessages.categoryNotFound);
   reply.setCookie(cookie, "1", { path: "/", maxAge: COOKIE_MAX_AGE_S.categoryView, sameSite: "lax" });
   return true;
 }
