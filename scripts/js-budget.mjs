@@ -145,7 +145,13 @@ export function readManifest(appDir) {
   } catch {
     throw new Error(`${assets} does not exist: build the app first (pnpm turbo run build)`);
   }
-  if (files.length !== 1) throw new Error(`expected one manifest-*.js in ${assets}, found ${files.length}`);
+  if (files.length > 1) {
+    // earlier builds' assets stay in build/client: the server build names the current manifest
+    const server = readFileSync(join(appDir, "build", "server", "index.js"), "utf8");
+    const current = server.match(/\/assets\/(manifest-[\w-]+\.js)/)?.[1];
+    files = files.filter((f) => f === current);
+  }
+  if (files.length !== 1) throw new Error(`expected one current manifest-*.js in ${assets}, found ${files.length}`);
   const text = readFileSync(join(assets, files[0]), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
   return { manifest: JSON.parse(json), assets };
