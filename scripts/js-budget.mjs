@@ -151,7 +151,8 @@ export function readManifest(appDir) {
     const current = server.match(/\/assets\/(manifest-[\w-]+\.js)/)?.[1];
     files = files.filter((f) => f === current);
   }
-  if (files.length !== 1) throw new Error(`expected one current manifest-*.js in ${assets}, found ${files.length}`);
+  if (files.length !== 1)
+    throw new Error(`expected one current manifest-*.js in ${assets}, found ${files.length}`);
   const text = readFileSync(join(assets, files[0]), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
   return { manifest: JSON.parse(json), assets };

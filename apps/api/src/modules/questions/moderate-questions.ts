@@ -4,7 +4,7 @@ import { reviewMessages } from "@optika/domain/reviews";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../../db/rows.ts";
+import { pageTotal, queryRows } from "../../db/rows.ts";
 import { HttpError, notFound } from "../../http/index.ts";
 import { QUESTION_COLUMNS, QUESTION_JOINS, type TQuestionRow } from "./question-row.ts";
 
@@ -33,18 +33,12 @@ export async function listQuestionsForModeration(
     sql`select ${QUESTION_COLUMNS}, count(*) over ()::int as total from questions q ${QUESTION_JOINS}
         where q.status = ${input.status} order by q.created_at, q.id limit ${QUESTIONS_PER_PAGE} offset ${offset}`,
   );
-  // the total rides on the page's rows; a page past the end has none, so count the status alone
-  const total =
-    rows.length > 0 || offset === 0
-      ? Number(rows[0]?.total ?? 0)
-      : Number(
-          (
-            await queryRows<{ total: number }>(
-              db,
-              sql`select count(*)::int as total from questions q where q.status = ${input.status}`,
-            )
-          )[0]?.total ?? 0,
-        );
+  const total = await pageTotal(
+    db,
+    rows,
+    offset,
+    sql`select count(*)::int as total from questions q where q.status = ${input.status}`,
+  );
   return {
     questions: rows.map(toModerated),
     pagination: {

@@ -3,7 +3,7 @@ import { pageCount } from "@optika/domain/pagination";
 import { averageRating } from "@optika/domain/reviews";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../../db/rows.ts";
+import { pageTotal, queryRows } from "../../db/rows.ts";
 import { notFound } from "../../http/index.ts";
 import { REVIEW_COLUMNS, type TReviewRow, toReview } from "./review-row.ts";
 
@@ -58,13 +58,12 @@ export async function listReviews(
   if (input.store && !storeRows.some((s) => s.id === input.store)) {
     throw notFound(REVIEW_LIST_MESSAGES.storeNotFound);
   }
-  // the total rides on the page's rows; a page past the end has none, so count the matches alone
-  const total =
-    reviewRows.length > 0
-      ? Number(reviewRows[0]?.total ?? 0)
-      : offset === 0
-        ? 0
-        : await countReviews(db, where);
+  const total = await pageTotal(
+    db,
+    reviewRows,
+    offset,
+    sql`select count(*)::int as total from reviews r where ${where}`,
+  );
   const pages = pageCount(total, REVIEWS_PER_PAGE);
   if (input.page > pages) throw notFound(REVIEW_LIST_MESSAGES.pageNotFound);
 
@@ -85,12 +84,4 @@ export async function listReviews(
     stores,
     summary: { review_count: count, average_rating: averageRating(sum, count) },
   };
-}
-
-async function countReviews(db: TDb, where: ReturnType<typeof sql.join>): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from reviews r where ${where}`,
-  );
-  return Number(row?.total ?? 0);
 }

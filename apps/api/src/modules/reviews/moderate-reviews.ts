@@ -4,7 +4,7 @@ import { reviewMessages } from "@optika/domain/reviews";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../../db/rows.ts";
+import { pageTotal, queryRows } from "../../db/rows.ts";
 import { notFound } from "../../http/index.ts";
 import { REVIEW_COLUMNS, type TReviewRow, toReview } from "./review-row.ts";
 
@@ -27,18 +27,12 @@ export async function listReviewsForModeration(
     sql`select ${REVIEW_COLUMNS}, count(*) over ()::int as total from reviews r join stores s on s.id = r.store_id
         where r.status = ${input.status} order by r.created_at, r.id limit ${REVIEWS_PER_PAGE} offset ${offset}`,
   );
-  // the total rides on the page's rows; a page past the end has none, so count the status alone
-  const total =
-    rows.length > 0 || offset === 0
-      ? Number(rows[0]?.total ?? 0)
-      : Number(
-          (
-            await queryRows<{ total: number }>(
-              db,
-              sql`select count(*)::int as total from reviews r where r.status = ${input.status}`,
-            )
-          )[0]?.total ?? 0,
-        );
+  const total = await pageTotal(
+    db,
+    rows,
+    offset,
+    sql`select count(*)::int as total from reviews r where r.status = ${input.status}`,
+  );
   return {
     reviews: rows.map(toModerated),
     pagination: {

@@ -8,7 +8,7 @@
 import { SEARCH_PRODUCTS_PER_PAGE, type TProductCard } from "@optika/api-contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../../db/rows.ts";
+import { pageTotal, queryRows } from "../../db/rows.ts";
 import { CARD_JOINS, cardColumns, type TCardRow, toCard } from "../catalog/product-card.ts";
 import type { TSearchPlan } from "./search-plan.ts";
 
@@ -79,16 +79,11 @@ export async function searchProducts(
       from stocked sk join products p on p.id = sk.id ${CARD_JOINS}
       order by sk.band desc, sk.in_stock desc, sk.popularity desc, sk.id`,
   );
-  const total = Number(rows[0]?.total ?? 0);
-  // a page past the last has no rows: count the matches without them
-  if (rows.length === 0 && offset > 0) return { items: [], total: await countOnly(db, match) };
-  return { items: rows.map(toCard), total };
-}
-
-async function countOnly(db: TDb, match: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+  const total = await pageTotal(
     db,
+    rows,
+    offset,
     sql`select count(*)::int as total from product_search ps where ${match}`,
   );
-  return Number(row?.total ?? 0);
+  return { items: rows.map(toCard), total };
 }

@@ -2,7 +2,7 @@ import type { TVideo } from "@optika/api-contract";
 import { CONTENT_PAGE_SIZE, isVideoEmbedUrl } from "@optika/domain/content";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../../db/rows.ts";
+import { pageTotal, queryRows } from "../../db/rows.ts";
 
 type TVideoRow = {
   id: number;
@@ -36,14 +36,12 @@ export async function listVideos(
         order by published_at desc, id desc
         limit ${limit} offset ${(page - 1) * limit}`,
   );
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && page > 1) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from videos where published_at <= ${now}`,
-    );
-    total = Number(row?.n ?? 0);
-  }
+  const total = await pageTotal(
+    db,
+    rows,
+    (page - 1) * limit,
+    sql`select count(*)::int as total from videos where published_at <= ${now}`,
+  );
   return {
     items: rows.map((row) => ({
       id: Number(row.id),
