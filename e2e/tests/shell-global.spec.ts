@@ -86,6 +86,13 @@ test.describe("gallery popup", () => {
   });
 });
 
+/**
+ * Whether the page is back within a few lines of 1200 px: cards above the viewport are laid out
+ * again as they are met (content-visibility), and the browser's scroll anchoring may move the
+ * position by their difference from the remembered size (25 px seen on a phone).
+ */
+const scrolledNear1200 = (page: Page) => () => page.evaluate(() => Math.abs(window.scrollY - 1200) <= 60);
+
 test.describe("scroll position", () => {
   test("a reload and the back button return to where the shopper was on a listing", async ({ page }) => {
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart");
@@ -95,7 +102,7 @@ test.describe("scroll position", () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
 
     await page.reload();
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    await expect.poll(scrolledNear1200(page)).toBe(true);
 
     // a card the shopper sees there (Playwright's click would first scroll the first card into view)
     await page.evaluate(() => {
@@ -112,6 +119,6 @@ test.describe("scroll position", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/catalog\/linzy$/);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+    await expect.poll(scrolledNear1200(page)).toBe(true);
   });
 });
