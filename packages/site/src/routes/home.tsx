@@ -99,7 +99,11 @@ export default function HomeRoute() {
           </ul>
         </Container>
       </div>
-      <Container as="section" className={styles.section} aria-labelledby="home-catalog">
+      <Container
+        as="section"
+        className={`${styles.section} ${styles.deferred} ${styles.tilesSection}`}
+        aria-labelledby="home-catalog"
+      >
         <div className={styles.sectionHead}>
           <h2 id="home-catalog" className={styles.sectionTitle}>
             {m.catalogHeading}
@@ -109,7 +113,7 @@ export default function HomeRoute() {
       </Container>
       <HydrationStep>
         {campaigns.length > 0 ? (
-          <Container className={styles.section}>
+          <Container className={`${styles.section} ${styles.deferred} ${styles.cardsSection}`}>
             <CurrentCampaignsSection campaigns={campaigns} />
           </Container>
         ) : null}
@@ -118,7 +122,7 @@ export default function HomeRoute() {
         <HydrationStep key={section.category.id}>
           <Container
             as="section"
-            className={styles.section}
+            className={`${styles.section} ${styles.deferred} ${styles.productsSection}`}
             aria-labelledby={`home-${section.category.slug}`}
           >
             <div className={styles.sectionHead}>
@@ -135,12 +139,12 @@ export default function HomeRoute() {
       ))}
       <HydrationStep>
         {articles.length > 0 ? (
-          <Container className={styles.section}>
+          <Container className={`${styles.section} ${styles.deferred} ${styles.cardsSection}`}>
             <LatestArticlesSection articles={articles} />
           </Container>
         ) : null}
         {reviews.length > 0 ? (
-          <Container className={styles.section}>
+          <Container className={`${styles.section} ${styles.deferred} ${styles.cardsSection}`}>
             <LatestReviews reviews={reviews} />
           </Container>
         ) : null}
