@@ -99,11 +99,7 @@ export default function HomeRoute() {
           </ul>
         </Container>
       </div>
-      <Container
-        as="section"
-        className={`${styles.section} ${styles.deferred} ${styles.tilesSection}`}
-        aria-labelledby="home-catalog"
-      >
+      <Container as="section" className={styles.section} aria-labelledby="home-catalog">
         <div className={styles.sectionHead}>
           <h2 id="home-catalog" className={styles.sectionTitle}>
             {m.catalogHeading}
@@ -113,7 +109,7 @@ export default function HomeRoute() {
       </Container>
       <HydrationStep>
         {campaigns.length > 0 ? (
-          <Container className={`${styles.section} ${styles.deferred} ${styles.cardsSection}`}>
+          <Container className={styles.section}>
             <CurrentCampaignsSection campaigns={campaigns} />
           </Container>
         ) : null}
@@ -122,7 +118,7 @@ export default function HomeRoute() {
         <HydrationStep key={section.category.id}>
           <Container
             as="section"
-            className={`${styles.section} ${styles.deferred} ${styles.productsSection}`}
+            className={styles.section}
             aria-labelledby={`home-${section.category.slug}`}
           >
             <div className={styles.sectionHead}>
@@ -139,12 +135,12 @@ export default function HomeRoute() {
       ))}
       <HydrationStep>
         {articles.length > 0 ? (
-          <Container className={`${styles.section} ${styles.deferred} ${styles.cardsSection}`}>
+          <Container className={styles.section}>
             <LatestArticlesSection articles={articles} />
           </Container>
         ) : null}
         {reviews.length > 0 ? (
-          <Container className={`${styles.section} ${styles.deferred} ${styles.cardsSection}`}>
+          <Container className={styles.section}>
             <LatestReviews reviews={reviews} />
           </Container>
         ) : null}
