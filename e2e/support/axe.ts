@@ -35,7 +35,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const { violations } = await new AxeBuilder({ page }).analyze();
-  await rendered.evaluate((style) => style.remove());
+  await rendered.evaluate((style) => style.parentNode?.removeChild(style));
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
