@@ -47,3 +47,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Waits until the toast with `text` is fully shown. A toast an answer brings mounts a moment after
+ * the page has changed and fades in; axe run meanwhile measures its half-transparent text.
+ */
+export async function expectToastShown(page: Page, text: string): Promise<void> {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 }).toBe("1");
+}

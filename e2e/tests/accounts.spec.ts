@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { expectNoSeriousA11yViolations, expectToastShown } from "../support/axe.ts";
 import { e2ePorts } from "../support/servers.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
@@ -88,6 +88,7 @@ test.describe("accounts", () => {
     await expect(code).toBeVisible();
     await expect(dialog.getByText("Введите последние 4 цифры входящего номера")).toBeVisible();
     await expect(dialog.getByText(/Запросить код повторно через \d+ с/)).toBeVisible();
+    await expectToastShown(page, "Звонок отправлен");
     await expectNoSeriousA11yViolations(page);
 
     await code.fill("0000");

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { expectNoSeriousA11yViolations, expectToastShown } from "../support/axe.ts";
 import { e2ePorts } from "../support/servers.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
@@ -169,11 +169,7 @@ test.describe("content: articles, charity, promotions, videos, vacancies", () =>
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Отправить отклик" }).click();
     await expect(form.getByRole("status")).toContainText("Отклик отправлен");
-    // the toast mounts a moment later and fades in: axe measures it once it is fully shown
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Заявка успешно отправлена" });
-    await expect
-      .poll(() => toast.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 })
-      .toBe("1");
+    await expectToastShown(page, "Заявка успешно отправлена");
     await expectNoSeriousA11yViolations(page);
   });
 });
