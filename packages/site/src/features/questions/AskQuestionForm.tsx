@@ -1,10 +1,9 @@
 import { REVIEW_LIMITS, validateQuestionForm } from "@optika/domain/reviews";
 import { Button } from "@optika/ui";
-import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import styles from "../reviews/reviews.module.css";
-import type { TFormAnswer, TFormErrors } from "../reviews/reviews.server.ts";
-import { useSentNotice } from "../reviews/use-sent-notice.ts";
+import type { TFormAnswer } from "../reviews/reviews.server.ts";
+import { useModeratedForm } from "../reviews/use-moderated-form.tsx";
 import { questionsMessages as m } from "./messages.ts";
 
 /**
@@ -23,40 +22,18 @@ export function AskQuestionForm({
   action: string;
   defaultTopic?: string | undefined;
 }) {
-  const id = useId();
   const navigation = useNavigation();
   const isSending = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<TFormErrors | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useSentNotice(answer, { title: m.sentTitle }, formRef);
-  const errors: TFormErrors = clientErrors ?? (answer && !answer.sent ? answer.errors : {});
-  // what a refused post carried back (a page without script shows the form again with it)
-  const kept = answer && !answer.sent ? (answer.values ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "");
-    const found = validateQuestionForm({
-      name: value("name"),
-      contact: value("contact"),
-      topic: value("topic"),
-      text: value("text"),
-    });
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-      return;
-    }
-    setClientErrors(null);
-  };
-  const err = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error} role="alert">
-        {errors[field]}
-      </p>
-    ) : null;
-  const aria = (field: string) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
+  const { id, formRef, errors, kept, onSubmit, err, aria } = useModeratedForm(answer, {
+    sentTitle: m.sentTitle,
+    validate: (value) =>
+      validateQuestionForm({
+        name: value("name"),
+        contact: value("contact"),
+        topic: value("topic"),
+        text: value("text"),
+      }),
+  });
 
   return (
     <Form

@@ -1,12 +1,11 @@
 import { REVIEW_LIMITS, validateReviewForm } from "@optika/domain/reviews";
 import { Button } from "@optika/ui";
-import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import { reviewsMessages as m } from "./messages.ts";
 import styles from "./reviews.module.css";
 import type { TFormAnswer, TFormErrors } from "./reviews.server.ts";
-import { useSentNotice } from "./use-sent-notice.ts";
+import { useModeratedForm } from "./use-moderated-form.tsx";
 
 /**
  * The review form: name, phone, clinic, rating 1–5, text. Posts to the page's action (works without
@@ -20,45 +19,25 @@ export function ReviewForm({
   clinics: { id: number; label: string }[];
   answer: TFormAnswer | undefined;
 }) {
-  const id = useId();
   const navigation = useNavigation();
   const isSending = navigation.state === "submitting" && navigation.formAction === "/reviews";
-  const [clientErrors, setClientErrors] = useState<TFormErrors | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useSentNotice(answer, { title: m.sentTitle }, formRef);
-  const errors: TFormErrors = clientErrors ?? (answer && !answer.sent ? answer.errors : {});
-  // what a refused post carried back (a page without script shows the form again with it)
-  const kept = answer && !answer.sent ? (answer.values ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "");
-    const found = validateReviewForm({
-      name: value("name"),
-      phone: value("phone"),
-      storeId: Number(value("store_id") || 0),
-      rating: Number(value("rating") || 0),
-      text: value("text"),
-    });
-    const mapped: TFormErrors = {};
-    for (const [field, message] of Object.entries(found))
-      mapped[field === "storeId" ? "store_id" : field] = message;
-    if (Object.keys(mapped).length > 0) {
-      event.preventDefault();
-      setClientErrors(mapped);
-      return;
-    }
-    setClientErrors(null);
-  };
-
-  const err = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error} role="alert">
-        {errors[field]}
-      </p>
-    ) : null;
-  const aria = (field: string) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
+  const { id, formRef, errors, kept, onSubmit, err, aria } = useModeratedForm(answer, {
+    sentTitle: m.sentTitle,
+    validate: (value) => {
+      const found = validateReviewForm({
+        name: value("name"),
+        phone: value("phone"),
+        storeId: Number(value("store_id") || 0),
+        rating: Number(value("rating") || 0),
+        text: value("text"),
+      });
+      // the domain names the clinic storeId; the form posts it as store_id
+      const errors: TFormErrors = {};
+      for (const [field, message] of Object.entries(found))
+        errors[field === "storeId" ? "store_id" : field] = message;
+      return errors;
+    },
+  });
 
   return (
     <Form
