@@ -196,6 +196,7 @@ describeOnEngines(
       expect((await get(`/questions/${id}`)).statusCode).toBe(404);
 
       const queue = await get("/moderation/questions", undefined, AUTH);
+      expect(queue.headers["cache-control"]).toBe("private, no-store");
       expect(
         queue
           .json()

@@ -2,7 +2,7 @@ import { contract } from "@optika/api-contract";
 import { reviewMessages } from "@optika/domain/reviews";
 import { initServer } from "@ts-rest/fastify";
 import type { TAppDeps } from "../../http/index.ts";
-import { moderationRefusal } from "../reviews/moderation-guard.ts";
+import { asModerator } from "../reviews/moderation-guard.ts";
 import { getQuestion } from "./get-question.ts";
 import { listQuestions } from "./list-questions.ts";
 import { listQuestionsForModeration, moderateQuestion } from "./moderate-questions.ts";
@@ -25,24 +25,18 @@ export function questionsRoutes(deps: TAppDeps, moderationToken: string | undefi
       const { id } = await submitQuestion(deps.db, body);
       return { status: 201, body: { id, message: reviewMessages.questionSent } };
     },
-    moderationList: async ({ headers, query, reply }) => {
-      // names, phones and contacts of the shoppers: never stored by a browser or a proxy
-      reply.header("cache-control", "private, no-store");
-      const refusal = moderationRefusal(moderationToken, headers.authorization);
-      if (refusal) return refusal;
-      return {
-        status: 200,
+    moderationList: (request) =>
+      asModerator(moderationToken, request, async () => ({
+        status: 200 as const,
         body: await listQuestionsForModeration(deps.db, {
-          status: query.status ?? "pending",
-          page: query.page ?? 1,
+          status: request.query.status ?? "pending",
+          page: request.query.page ?? 1,
         }),
-      };
-    },
-    moderate: async ({ headers, params, body, reply }) => {
-      reply.header("cache-control", "private, no-store");
-      const refusal = moderationRefusal(moderationToken, headers.authorization);
-      if (refusal) return refusal;
-      return { status: 200, body: await moderateQuestion(deps.db, params.id, body, deps.now()) };
-    },
+      })),
+    moderate: (request) =>
+      asModerator(moderationToken, request, async () => ({
+        status: 200 as const,
+        body: await moderateQuestion(deps.db, request.params.id, request.body, deps.now()),
+      })),
   });
 }

@@ -14,7 +14,7 @@ export type TModerationRefusal =
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
 /** Null when the request may moderate, else the answer to send. */
-export function moderationRefusal(
+function moderationRefusal(
   configuredToken: string | undefined,
   authorization: string | undefined,
 ): TModerationRefusal | null {
@@ -24,4 +24,20 @@ export function moderationRefusal(
     return { status: 401 as const, body: { message: reviewMessages.moderationUnauthorized } };
   }
   return null;
+}
+
+/**
+ * A moderation route's answer: never stored by a browser or a proxy (names, phones and contacts of
+ * the shoppers), the refusal when the request may not moderate, else what `answer` gives.
+ */
+export async function asModerator<TAnswer>(
+  configuredToken: string | undefined,
+  request: {
+    headers: { authorization?: string | undefined };
+    reply: { header(name: string, value: string): unknown };
+  },
+  answer: () => Promise<TAnswer>,
+): Promise<TAnswer | TModerationRefusal> {
+  request.reply.header("cache-control", "private, no-store");
+  return moderationRefusal(configuredToken, request.headers.authorization) ?? (await answer());
 }

@@ -170,6 +170,8 @@ describeOnEngines(
       expect((await post(`/moderation/reviews/${submitted}`, { status: "approved" })).statusCode).toBe(401);
       const queue = await get("/moderation/reviews?status=pending", undefined, AUTH);
       expect(queue.statusCode).toBe(200);
+      // shoppers' names and phones: never kept by a browser or a proxy
+      expect(queue.headers["cache-control"]).toBe("private, no-store");
       const pending = queue.json().reviews.find((r: { id: number }) => r.id === submitted);
       expect(pending).toMatchObject({ status: "pending", phone: "79123456789" });
 
@@ -178,7 +180,7 @@ describeOnEngines(
         { status: "approved", answer: "Спасибо!" },
         AUTH,
       );
-      expect(approved.statusCode).toBe(200);
+      expect([approved.statusCode, approved.headers["cache-control"]]).toEqual([200, "private, no-store"]);
       expect(approved.json()).toMatchObject({ status: "approved", answer: "Спасибо!" });
       const listed = await get("/reviews?store=2");
       expect(listed.json().reviews[0]).toMatchObject({

@@ -5,7 +5,7 @@ import type { TAppDeps } from "../../http/index.ts";
 import { listLatestReviews } from "./list-latest-reviews.ts";
 import { listReviews } from "./list-reviews.ts";
 import { listReviewsForModeration, moderateReview } from "./moderate-reviews.ts";
-import { moderationRefusal } from "./moderation-guard.ts";
+import { asModerator } from "./moderation-guard.ts";
 import { submitReview } from "./submit-review.ts";
 
 const s = initServer();
@@ -28,24 +28,18 @@ export function reviewsRoutes(deps: TAppDeps, moderationToken: string | undefine
       const { id } = await submitReview(deps.db, body);
       return { status: 201, body: { id, message: reviewMessages.reviewSent } };
     },
-    moderationList: async ({ headers, query, reply }) => {
-      // names, phones and contacts of the shoppers: never stored by a browser or a proxy
-      reply.header("cache-control", "private, no-store");
-      const refusal = moderationRefusal(moderationToken, headers.authorization);
-      if (refusal) return refusal;
-      return {
-        status: 200,
+    moderationList: (request) =>
+      asModerator(moderationToken, request, async () => ({
+        status: 200 as const,
         body: await listReviewsForModeration(deps.db, {
-          status: query.status ?? "pending",
-          page: query.page ?? 1,
+          status: request.query.status ?? "pending",
+          page: request.query.page ?? 1,
         }),
-      };
-    },
-    moderate: async ({ headers, params, body, reply }) => {
-      reply.header("cache-control", "private, no-store");
-      const refusal = moderationRefusal(moderationToken, headers.authorization);
-      if (refusal) return refusal;
-      return { status: 200, body: await moderateReview(deps.db, params.id, body, deps.now()) };
-    },
+      })),
+    moderate: (request) =>
+      asModerator(moderationToken, request, async () => ({
+        status: 200 as const,
+        body: await moderateReview(deps.db, request.params.id, request.body, deps.now()),
+      })),
   });
 }
