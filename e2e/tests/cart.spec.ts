@@ -97,6 +97,9 @@ test("the wishlist heart persists across a reload, lists the product on /wishlis
   const saved = page.locator("article[data-product-id]");
   await expect(saved).toHaveCount(1);
   await expect(saved.getByRole("heading")).toHaveText(name);
+  // opened by its address, the page shows the heart of a saved product as saved (it showed an
+  // empty heart whose click still removed the product)
+  await expect(saved.locator("[data-wishlist-toggle]")).toHaveAttribute("aria-pressed", "true");
   await expectNoSeriousA11yViolations(page);
   await clickUntil(saved.locator("[data-wishlist-toggle]"), async () => {
     await expect(page.getByText("В избранном пока ничего нет")).toBeVisible({ timeout: 3_000 });
