@@ -310,6 +310,9 @@ describe("lens purchase (quick-buy and the product page)", () => {
     await chooseToric(0, "-3.00", "-1.25", "180°");
     const form = host.querySelector<HTMLFormElement>("[data-lens-request]");
     expect(form?.closest("section")?.getAttribute("aria-label")).toBe("Сообщить о поступлении");
+    // the form is the one way on: no add button that would do nothing, no second request offer
+    expect(button("В корзину")).toBeUndefined();
+    expect(button("Оставить заявку")).toBeUndefined();
     await act(async () => form?.requestSubmit());
     expect(form?.textContent).toContain("Обязательно к заполнению");
     expect(formPosts).toEqual([]);

@@ -79,6 +79,8 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
   const [isAdding, setAdding] = useState(false);
   const [requestSet, setRequestSet] = useState<TPurchaseSet | null>(null);
   const [hasRequested, setHasRequested] = useState(false);
+  // the set a zero-stock notification was sent for (its message): sent once, the form gives way
+  const [notifiedMessage, setNotifiedMessage] = useState<string | null>(null);
   const radioName = useId();
   const isLens = product.groups.some((group) => group.code === "sphere");
   const { sets, eyeMode } = purchase;
@@ -159,6 +161,7 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
     };
   };
   const firstUnstocked = unstocked[0]?.set ?? null;
+  const notifyRequest = firstUnstocked ? requestOf(firstUnstocked) : null;
 
   return (
     <div className={styles.purchase} data-lens-purchase={product.id}>
@@ -204,15 +207,25 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
         </div>
       ) : null}
 
-      {showsNotification && firstUnstocked ? (
+      {showsNotification && notifyRequest ? (
         <section className={styles.notify} aria-label={m.notifyTitle}>
           <h3 className={styles.notifyTitle}>{m.notifyTitle}</h3>
-          <LensRequestForm request={requestOf(firstUnstocked)} hint={m.notifyHint} />
+          {notifiedMessage === notifyRequest.message ? (
+            <p className={styles.hint} role="status">
+              {m.notifySent}
+            </p>
+          ) : (
+            <LensRequestForm
+              request={notifyRequest}
+              hint={m.notifyHint}
+              onSent={() => setNotifiedMessage(notifyRequest.message)}
+            />
+          )}
         </section>
       ) : null}
 
       <div className={styles.actions}>
-        {firstUnstocked && !showsNotification ? (
+        {firstUnstocked && showsNotification ? null : firstUnstocked ? (
           <Button
             variant="secondary"
             onClick={() => {
