@@ -8,6 +8,8 @@ export type TCitySubdomainInput = {
   readonly host: string;
   /** The site's base host without subdomain: "optika.ru", "localhost". */
   readonly baseHost: string;
+  /** PARTNER_HOST_LABEL ("jj"): the partner brand's label, never a city's ("jj.optika.ru" has no city label). */
+  readonly partnerLabel?: string | undefined;
   readonly pathname: string;
   readonly search: string;
   readonly city: { readonly id: number; readonly subDomain?: string | null };
@@ -16,13 +18,16 @@ export type TCitySubdomainInput = {
 /**
  * After choosing a city: the same path and query on the city's subdomain, with c={city id}
  * ("https://msk.optika.ru/catalog/linzy?sort=new&c=2"). A city without a subdomain goes to the base host.
- * The partner label or other labels in front of the base host are kept ("msk.jj.optika.ru").
+ * The partner label or other labels in front of the base host are kept ("msk.jj.optika.ru"); the
+ * first label is the current city's, replaced, unless it is the partner label ("jj.optika.ru" →
+ * "msk.jj.optika.ru").
  */
 export function citySubdomainUrl(input: TCitySubdomainInput): string {
   const [hostname = "", port] = input.host.toLowerCase().split(":");
   const base = input.baseHost.toLowerCase();
   const labels = hostname.endsWith(`.${base}`) ? hostname.slice(0, -(base.length + 1)).split(".") : [];
-  const kept = labels.slice(1);
+  const partner = input.partnerLabel?.trim().toLowerCase();
+  const kept = partner && labels[0] === partner ? labels : labels.slice(1);
   const sub = input.city.subDomain?.trim().toLowerCase();
   const targetHost = [...(sub ? [sub] : []), ...kept, base].join(".") + (port ? `:${port}` : "");
   const params = new URLSearchParams(input.search.startsWith("?") ? input.search.slice(1) : input.search);

@@ -29,6 +29,21 @@ describe("citySubdomainUrl", () => {
       "https://msk.jj.optika.ru/catalog/linzy?sort=new&c=2",
     );
   });
+  it("keeps the partner label when the partner host has no city label yet", () => {
+    const partner = { ...base, partnerLabel: "jj" };
+    expect(citySubdomainUrl({ ...partner, host: "jj.optika.ru", city: { id: 2, subDomain: "msk" } })).toBe(
+      "https://msk.jj.optika.ru/catalog/linzy?sort=new&c=2",
+    );
+    expect(
+      citySubdomainUrl({ ...partner, host: "ekb.jj.optika.ru", city: { id: 2, subDomain: "msk" } }),
+    ).toBe("https://msk.jj.optika.ru/catalog/linzy?sort=new&c=2");
+    expect(citySubdomainUrl({ ...partner, host: "jj.optika.ru", city: { id: 1, subDomain: null } })).toBe(
+      "https://jj.optika.ru/catalog/linzy?sort=new&c=1",
+    );
+    expect(citySubdomainUrl({ ...partner, host: "ekb.optika.ru", city: { id: 2, subDomain: "msk" } })).toBe(
+      "https://msk.optika.ru/catalog/linzy?sort=new&c=2",
+    );
+  });
   it("never builds a scheme or path that leaves the site", () => {
     expect(
       citySubdomainUrl({

@@ -11,6 +11,8 @@ export type TCityDialogProps = {
   currentCityId: number | undefined;
   /** BASE_HOST: where the city subdomains live. */
   baseHost: string;
+  /** PARTNER_HOST_LABEL: kept in the host when the city changes. */
+  partnerLabel?: string | undefined;
 };
 
 type TState = { status: "loading" } | { status: "error" } | { status: "ready"; data: TCitiesResponse };
@@ -19,7 +21,13 @@ type TState = { status: "loading" } | { status: "error" } | { status: "ready"; d
  * The city modal with its data and the choice (cookie, PUT, redirect): loaded lazily on the first
  * open (React.lazy), list fetched once.
  */
-export default function CityDialog({ open, onOpenChange, currentCityId, baseHost }: TCityDialogProps) {
+export default function CityDialog({
+  open,
+  onOpenChange,
+  currentCityId,
+  baseHost,
+  partnerLabel,
+}: TCityDialogProps) {
   const [state, setState] = useState<TState>({ status: "loading" });
   const isReady = state.status === "ready";
 
@@ -63,10 +71,14 @@ export default function CityDialog({ open, onOpenChange, currentCityId, baseHost
       favorites={lists.favorites}
       currentCityId={currentCityId}
       onChoose={(city) =>
-        void goToCity({ id: city.id, subDomain: lists.subDomains.get(city.id) ?? null }, placeOf(baseHost), {
-          doc: document,
-          navigate: (url) => window.location.assign(url),
-        })
+        void goToCity(
+          { id: city.id, subDomain: lists.subDomains.get(city.id) ?? null },
+          placeOf(baseHost, partnerLabel),
+          {
+            doc: document,
+            navigate: (url) => window.location.assign(url),
+          },
+        )
       }
     />
   );

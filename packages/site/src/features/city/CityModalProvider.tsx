@@ -13,6 +13,8 @@ export type TCityModalProviderProps = {
   currentCityId: number | undefined;
   /** BASE_HOST (layout data): city subdomains are `{sub_domain}.{baseHost}`. */
   baseHost: string;
+  /** PARTNER_HOST_LABEL (layout data): the partner brand's host keeps it when the city changes. */
+  partnerLabel?: string | undefined;
   children: ReactNode;
 };
 
@@ -22,7 +24,12 @@ export type TCityModalProviderProps = {
  * accept_city or city_id is set, and owns the one city modal that `useCityModal().open()` opens.
  * Both popups are React.lazy chunks loaded on first show; nothing here is in the server HTML.
  */
-export function CityModalProvider({ currentCityId, baseHost, children }: TCityModalProviderProps) {
+export function CityModalProvider({
+  currentCityId,
+  baseHost,
+  partnerLabel,
+  children,
+}: TCityModalProviderProps) {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const [guess, setGuess] = useState<{ id: number; name: string; subDomain: string } | null>(null);
@@ -54,7 +61,13 @@ export function CityModalProvider({ currentCityId, baseHost, children }: TCityMo
       {children}
       {guess ? (
         <Suspense fallback={null}>
-          <SuggestionPopup guess={guess} baseHost={baseHost} onClose={() => setGuess(null)} onChange={open} />
+          <SuggestionPopup
+            guess={guess}
+            baseHost={baseHost}
+            partnerLabel={partnerLabel}
+            onClose={() => setGuess(null)}
+            onChange={open}
+          />
         </Suspense>
       ) : null}
       {hasOpened ? (
@@ -64,6 +77,7 @@ export function CityModalProvider({ currentCityId, baseHost, children }: TCityMo
             onOpenChange={setOpen}
             currentCityId={currentCityId}
             baseHost={baseHost}
+            partnerLabel={partnerLabel}
           />
         </Suspense>
       ) : null}

@@ -5,6 +5,7 @@ import { placeOf } from "./city-place.ts";
 export type TSuggestionPopupProps = {
   guess: { id: number; name: string; subDomain: string };
   baseHost: string;
+  partnerLabel?: string | undefined;
   /** The panel is answered: hide it. */
   onClose(): void;
   /** 'Изменить': open the city modal. */
@@ -15,13 +16,19 @@ export type TSuggestionPopupProps = {
  * 'Ваш город …?' in its own chunk (loaded only when there is something to ask). 'Да' accepts the
  * guess: accept_city + city_id, PUT cities/current, the guess's subdomain (spec §4).
  */
-export default function SuggestionPopup({ guess, baseHost, onClose, onChange }: TSuggestionPopupProps) {
+export default function SuggestionPopup({
+  guess,
+  baseHost,
+  partnerLabel,
+  onClose,
+  onChange,
+}: TSuggestionPopupProps) {
   return (
     <CitySuggestion
       cityName={guess.name}
       onAccept={() => {
         onClose();
-        void goToCity(guess, placeOf(baseHost), {
+        void goToCity(guess, placeOf(baseHost, partnerLabel), {
           doc: document,
           navigate: (url) => window.location.assign(url),
           isAccept: true,

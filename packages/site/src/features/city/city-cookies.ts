@@ -9,6 +9,8 @@ export type TCityPlace = {
   search: string;
   /** The site's BASE_HOST (layout data), under which the city subdomains live. */
   baseHost: string;
+  /** PARTNER_HOST_LABEL (layout data): kept in front of the base host when the city changes. */
+  partnerLabel?: string | undefined;
 };
 
 function readCookies(cookieHeader: string): Record<string, string> {

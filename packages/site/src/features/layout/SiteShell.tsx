@@ -51,7 +51,11 @@ function Logo() {
 /** Header, main landmark and footer around every page; `layout` is null when the config failed to load. */
 export function SiteShell({ layout, children }: { layout: TLayoutData | null; children: ReactNode }) {
   return (
-    <CityModalProvider currentCityId={layout?.city.id} baseHost={layout?.city.baseHost ?? "localhost"}>
+    <CityModalProvider
+      currentCityId={layout?.city.id}
+      baseHost={layout?.city.baseHost ?? "localhost"}
+      partnerLabel={layout?.city.partnerLabel}
+    >
       <QuickBuyProvider>
         <ShellFrame layout={layout}>{children}</ShellFrame>
       </QuickBuyProvider>

@@ -38,6 +38,8 @@ export async function loadLayout(api: TApiClient, request: Request) {
         id: config.city.model.id,
         name: config.city.model.name,
         baseHost: env.BASE_HOST,
+        // the partner brand's host label, kept in the host when the shopper changes the city
+        partnerLabel: env.PARTNER_HOST_LABEL,
         hasData: config.city.data.has_data,
       },
       // the MyACUVUE programme (spec §9: a flag): its sign-in, labels and profile

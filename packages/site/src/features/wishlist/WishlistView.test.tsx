@@ -13,7 +13,7 @@ const card = (id: number): TProductCard => ({
   price: 59_900,
   price_old: null,
   image_id: null,
-  category: { id: 4, name: "Аксессуары" },
+  category: { id: 4, name: "Аксессуары", slug: "aksessuary" },
   brand: null,
   bonus_value: 0,
   is_not_available: false,
