@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { sharedCookieDomain } from "@optika/domain/geo";
 import { normalizePath } from "@optika/domain/urls";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,6 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonceContext } from "./features/seo/csp-nonce.ts";
+import { env } from "./server/env.server.ts";
 import { lowPriorityModulePreloads } from "./server/module-preload-priority.ts";
 import { pageCityInputs } from "./server/page-city.ts";
 
@@ -33,8 +35,13 @@ export function createLoadContext(o: { nonce?: string }): RouterContextProvider 
  * Pure rules of the domain the production server needs before React Router runs (path
  * normalisation for its 301, the city inputs and image format of its page-cache key). They travel
  * in the server build so that the plain-Node server does not import TypeScript sources of the domain.
+ * `cookieDomain`: the Domain of the cookies a request gets (BASE_HOST for it and its subdomains).
  */
-export const serverRules = { normalizePath, pageCityInputs };
+export const serverRules = {
+  normalizePath,
+  pageCityInputs,
+  cookieDomain: (host: string) => sharedCookieDomain(host, env.BASE_HOST),
+};
 
 export default function handleRequest(
   request: Request,

@@ -15,6 +15,20 @@ export type TCityCookieInput = {
 };
 
 /**
+ * The Domain the shop's cookies take so that the base host and every city subdomain share them
+ * ("msk.optika.ru", "jj.optika.ru" and "optika.ru" → "optika.ru"): a shopper who changes the city
+ * keeps the session, the cart, the sign-in and the cookie consent. Null, and the cookie stays on
+ * its host, when the host is not under the base host or the base host has no dot (browsers refuse
+ * `Domain=localhost`; locally each subdomain has its own cookies).
+ */
+export function sharedCookieDomain(host: string, baseHost: string): string | null {
+  const base = baseHost.trim().toLowerCase().replace(/\.$/, "");
+  const hostname = (host.trim().toLowerCase().split(":")[0] ?? "").replace(/\.$/, "");
+  const onBase = hostname === base || hostname.endsWith(`.${base}`);
+  return onBase && base.includes(".") ? base : null;
+}
+
+/**
  * A `document.cookie` assignment for a city cookie: a year, `Path=/`, `SameSite=Lax`, and
  * `Domain={baseHost}` when the page is on the base host or one of its subdomains, so that
  * "msk.optika.ru" and "optika.ru" share it. A base host without a dot ("localhost") gets no
@@ -22,16 +36,14 @@ export type TCityCookieInput = {
  * `c=` parameter of the city redirect sets it on the new host (decision 0019).
  */
 export function cityCookie(input: TCityCookieInput): string {
-  const base = input.baseHost.trim().toLowerCase().replace(/\.$/, "");
-  const hostname = (input.host.toLowerCase().split(":")[0] ?? "").replace(/\.$/, "");
-  const onBase = hostname === base || hostname.endsWith(`.${base}`);
+  const domain = sharedCookieDomain(input.host, input.baseHost);
   const parts = [
     `${input.name}=${encodeURIComponent(input.value)}`,
     "Path=/",
     `Max-Age=${CITY_COOKIE_MAX_AGE_S}`,
     "SameSite=Lax",
   ];
-  if (onBase && base.includes(".")) parts.push(`Domain=${base}`);
+  if (domain) parts.push(`Domain=${domain}`);
   if (input.isSecure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cityCookie, cityIdFromSearch } from "./city-cookie.ts";
+import { cityCookie, cityIdFromSearch, sharedCookieDomain } from "./city-cookie.ts";
 import { citySubdomainUrl, subDomainOfHost } from "./city-subdomain-url.ts";
 import { cityNameOrDefault, shouldSuggestCity } from "./city-suggestion.ts";
 import { geoMessages } from "./messages.ts";
@@ -150,6 +150,24 @@ describe("city suggestion", () => {
     expect(cityNameOrDefault(undefined)).toBe("Екатеринбург");
     expect(cityNameOrDefault(" ")).toBe("Екатеринбург");
     expect(cityNameOrDefault("Пермь")).toBe("Пермь");
+  });
+});
+
+describe("sharedCookieDomain", () => {
+  it("is the base host for the base host and each of its subdomains, the partner's included", () => {
+    for (const host of [
+      "optika.ru",
+      "msk.optika.ru",
+      "jj.optika.ru",
+      "msk.jj.optika.ru:443",
+      "MSK.Optika.ru.",
+    ])
+      expect(sharedCookieDomain(host, "optika.ru")).toBe("optika.ru");
+  });
+  it("is none on a dotless base host or outside the base host", () => {
+    expect(sharedCookieDomain("msk.localhost:3000", "localhost")).toBeNull();
+    expect(sharedCookieDomain("preview.example.com", "optika.ru")).toBeNull();
+    expect(sharedCookieDomain("notoptika.ru", "optika.ru")).toBeNull();
   });
 });
 

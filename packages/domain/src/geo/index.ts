@@ -1,4 +1,10 @@
-export { CITY_COOKIE_MAX_AGE_S, cityCookie, cityIdFromSearch, type TCityCookieInput } from "./city-cookie.ts";
+export {
+  CITY_COOKIE_MAX_AGE_S,
+  cityCookie,
+  cityIdFromSearch,
+  sharedCookieDomain,
+  type TCityCookieInput,
+} from "./city-cookie.ts";
 export {
   CITY_QUERY_PARAM,
   citySubdomainUrl,

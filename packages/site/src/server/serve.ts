@@ -18,7 +18,7 @@ const serverBuild = (await import(
   pathToFileURL(path.join(appDir, "build", "server", "index.js")).href
 )) as ServerBuild;
 const entry = serverBuild.entry.module as unknown as Partial<TStorefrontBuild> & {
-  serverRules?: Pick<TStorefrontBuild, "normalizePath" | "pageCityInputs">;
+  serverRules?: Pick<TStorefrontBuild, "normalizePath" | "pageCityInputs" | "cookieDomain">;
 };
 if (!entry.serverRules?.pageCityInputs || !entry.createLoadContext) {
   throw new Error("app/entry.server.tsx must re-export @optika/site/entry.server");

@@ -8,6 +8,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sharedCookieDomain } from "@optika/domain/geo";
 import { normalizePath } from "@optika/domain/urls";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,6 +71,18 @@ beforeAll(async () => {
         bytes,
         body: Buffer.concat(chunks).toString("utf8"),
       });
+      if (req.url === "/session") {
+        // the API's own cookies: one for the shop, one that names a domain of its own
+        res.writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          "set-cookie": [
+            "sessionToken=frntAPI; Max-Age=5184000; Path=/; HttpOnly; SameSite=Lax",
+            "other=1; Path=/; Domain=other.example",
+          ],
+        });
+        res.end("{}");
+        return;
+      }
       if (req.url?.startsWith("/payments/test-provider/")) {
         // the test payment provider's page sends the shopper back to a page of the shop
         res.writeHead(303, { location: "/order/success/AbC123def456GHI789jk" });
@@ -508,6 +521,30 @@ describe("the /api proxy", () => {
       expect(page.text).toContain("Слишком большой запрос");
     }
     expect(apiSeen).toHaveLength(0);
+    await app.close();
+  });
+});
+
+describe("cookies", () => {
+  it("the base host and its city subdomains share every cookie the shop sends; a dotless base host keeps them on the host", async () => {
+    const { build } = stubBuild({ cookie: "sessionToken=frntNEW; Max-Age=5184000; Path=/; SameSite=Lax" });
+    const app = await server({}, { ...build, cookieDomain: (host) => sharedCookieDomain(host, "optika.ru") });
+    const cookiesOf = async (url: string, host: string) =>
+      [(await app.inject({ url, headers: { host } })).headers["set-cookie"] ?? []].flat();
+
+    // a render's cookie (the new session of a first visit)
+    expect(await cookiesOf("/catalog/linzy", "msk.optika.ru")).toEqual([
+      "sessionToken=frntNEW; Max-Age=5184000; Path=/; SameSite=Lax; Domain=optika.ru",
+    ]);
+    // the API's, through /api: a cookie naming its own domain keeps it
+    expect(await cookiesOf("/api/session", "jj.optika.ru")).toEqual([
+      "sessionToken=frntAPI; Max-Age=5184000; Path=/; HttpOnly; SameSite=Lax; Domain=optika.ru",
+      "other=1; Path=/; Domain=other.example",
+    ]);
+    expect(await cookiesOf("/api/session", "msk.localhost:3000")).toEqual([
+      "sessionToken=frntAPI; Max-Age=5184000; Path=/; HttpOnly; SameSite=Lax",
+      "other=1; Path=/; Domain=other.example",
+    ]);
     await app.close();
   });
 });

@@ -17,6 +17,7 @@ import Fastify, {
 } from "fastify";
 import { mapsCspSources } from "../features/maps/maps-config.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
+import { withCookieDomain } from "./cookie-domain.ts";
 import { metricsOrigin } from "./env.server.ts";
 import { serverMessages } from "./messages.ts";
 import { declaredBodyLength, drainRequestBody } from "./oversized-body.ts";
@@ -63,6 +64,8 @@ export type TStorefrontBuild = {
   normalizePath: (path: string) => string | null;
   /** the city inputs a shared page may read (page-city.ts, travels in the server build) */
   pageCityInputs: typeof pageCityInputs;
+  /** the Domain a request's cookies take (the base host, shared by the city subdomains), or none */
+  cookieDomain?: (host: string) => string | null;
 };
 
 /** Room for the form fields and multipart framing next to a form attachment. */
@@ -222,6 +225,24 @@ export async function createStorefrontServer(o: {
     }
     return payload;
   });
+
+  // ---- cookies: the base host and its city subdomains share them ----------------------------------
+  const { cookieDomain } = build;
+  if (cookieDomain) {
+    app.addHook("onSend", async (request, reply, payload) => {
+      const cookies = reply.getHeader("set-cookie");
+      const domain = cookies === undefined ? null : cookieDomain(request.host);
+      if (domain) {
+        // set-cookie appends on reply.header(): the old values go first
+        reply.removeHeader("set-cookie");
+        reply.header(
+          "set-cookie",
+          [cookies].flat().map((cookie) => withCookieDomain(String(cookie), domain)),
+        );
+      }
+      return payload;
+    });
+  }
 
   // ---- errors ----------------------------------------------------------------------------------
   app.setErrorHandler((error: FastifyError, request, reply) => {

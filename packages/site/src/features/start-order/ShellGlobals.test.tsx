@@ -33,7 +33,7 @@ async function mount(vars: Record<string, string> = {}) {
       {
         id: "root",
         path: "/",
-        loader: () => ({ vars }),
+        loader: () => ({ vars, city: { baseHost: "localhost" } }),
         Component: ShellGlobals,
         HydrateFallback: NoFallback,
       },

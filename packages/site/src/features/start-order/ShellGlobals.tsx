@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
 import { acceptCookies, needsCookieConsent } from "../consent/cookie-consent.ts";
@@ -20,8 +20,6 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-const jar = () => documentCookies();
-
 /** The counter's code is fetched only for a shopper who accepted cookies on a site that has one. */
 function startMetricsCounterLater(config: TMetricsConfig): void {
   void import("../metrics/metrics-counter.ts").then((m) => m.startMetricsCounter(config)).catch(() => {});
@@ -36,6 +34,9 @@ export function ShellGlobals() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const layout = useLayoutData();
+  const baseHost = layout?.city.baseHost;
+  // the shopper's cookies, shared by the base host and the city subdomains (called after hydration)
+  const jar = useCallback(() => documentCookies(document, baseHost), [baseHost]);
   const [needsConsent, setNeedsConsent] = useState(false);
   const splash = useBirthdaySplash(layout?.vars, jar);
 

@@ -1,3 +1,5 @@
+import { sharedCookieDomain } from "@optika/domain/geo";
+
 /** Reading and writing the shopper's non-HttpOnly cookies in the browser (path=/, SameSite=Lax). */
 
 export interface ICookieJar {
@@ -16,13 +18,17 @@ export function parseCookieHeader(header: string): Record<string, string> {
   return out;
 }
 
-/** The jar over `document.cookie`. */
-export function documentCookies(doc: Document = document): ICookieJar {
+/**
+ * The jar over `document.cookie`. `baseHost` (BASE_HOST): the cookies it writes are shared by the
+ * base host and its city subdomains (domain `sharedCookieDomain`), like those the server sends.
+ */
+export function documentCookies(doc: Document = document, baseHost = ""): ICookieJar {
   return {
     get: (name) => parseCookieHeader(doc.cookie)[name],
     set: (name, value, maxAgeSeconds) => {
       const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
-      doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+      const domain = sharedCookieDomain(doc.location?.host ?? "", baseHost);
+      doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ""}${secure}`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ICookieJar } from "./browser-cookies.ts";
+import { documentCookies, type ICookieJar } from "./browser-cookies.ts";
 import { AB_FLAG_COOKIE, DEVICE_UUID_COOKIE, ensureAbFlag, ensureDeviceUuid } from "./client-cookies.ts";
 
 function memoryJar() {
@@ -41,5 +41,36 @@ describe("device uuid cookie", () => {
     const { jar } = memoryJar();
     jar.set(DEVICE_UUID_COOKIE, "<script>", 1);
     expect(ensureDeviceUuid(jar, () => "0b6e66aa-1111-4222-8333-444455556666")).toMatch(/^0b6e66aa/);
+  });
+});
+
+describe("the document's jar", () => {
+  /** A document whose cookie assignments are recorded, on a given host. */
+  const docOn = (host: string, protocol = "https:") => {
+    const written: string[] = [];
+    const doc = {
+      location: { host, protocol },
+      get cookie() {
+        return "";
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    return { doc, written };
+  };
+
+  it("writes cookies the base host and its city subdomains share (the consent survives a city change)", () => {
+    const { doc, written } = docOn("msk.optika.ru");
+    documentCookies(doc, "optika.ru").set("cookies_accepted", "1", 60);
+    expect(written).toEqual([
+      "cookies_accepted=1; Max-Age=60; Path=/; SameSite=Lax; Domain=optika.ru; Secure",
+    ]);
+  });
+
+  it("keeps them on the host locally (browsers refuse Domain=localhost)", () => {
+    const { doc, written } = docOn("ekb.localhost:3000", "http:");
+    documentCookies(doc, "localhost").set("ab", "true", 60);
+    expect(written).toEqual(["ab=true; Max-Age=60; Path=/; SameSite=Lax"]);
   });
 });
