@@ -20,6 +20,8 @@ const PAGES = [
   "/kontakty",
   "/cart",
   "/search?search=acuvue",
+  // nothing found for one long word: the message quotes it
+  `/search?search=${"очень".repeat(30)}`,
   "/sertifikaty",
   "/stat",
   "/aktsii",
