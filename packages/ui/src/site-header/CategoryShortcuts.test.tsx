@@ -58,6 +58,22 @@ describe("CategoryShortcuts", () => {
     expect(more.getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("moves even the first link to 'Ещё' when the bar is narrower than it (a laptop just above the phone layout)", () => {
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
+      return this.tagName === "UL" ? 60 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(function (this: HTMLElement) {
+      return this.tagName === "LI" ? 150 : 0;
+    });
+    render(<CategoryShortcuts links={links.slice(0, 2)} />);
+    const list = screen
+      .getByRole("navigation", { name: "Популярные разделы" })
+      .querySelector("ul") as HTMLElement;
+    expect(within(list).queryAllByRole("link")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Ещё" }));
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/r1", "/r2"]);
+  });
+
   it("has no 'Ещё' when everything fits", () => {
     render(<CategoryShortcuts links={links.slice(0, 3)} />);
     expect(screen.queryByRole("button", { name: "Ещё" })).toBeNull();
