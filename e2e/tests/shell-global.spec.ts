@@ -76,6 +76,12 @@ test.describe("gallery popup", () => {
       );
     }
     await expect(dialog.locator(`[data-slide-index="${target - 1}"] img`)).toBeInViewport();
+    if (count > 1) {
+      // arrows on a phone too (spec §2: pagination and arrows); at the last picture, back is the way
+      const previous = dialog.getByRole("button", { name: "Предыдущее изображение" });
+      await expect(previous).toBeVisible();
+      await expect(previous).toBeEnabled();
+    }
     // the body does not scroll under the popup
     const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(overflow).toBe("hidden");
