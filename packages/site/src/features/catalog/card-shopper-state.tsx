@@ -1,5 +1,5 @@
 import type { TCart } from "@optika/api-contract";
-import { createContext, type ReactNode, use, useDeferredValue, useMemo } from "react";
+import { createContext, type ReactNode, use, useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import {
   type TAddToCartInput,
   type TSetCartQuantityInput,
@@ -55,8 +55,29 @@ export function CardShopperProvider({ needsCart, children }: { needsCart: boolea
     }),
     [wishlist.data, cart.data, loyaltyProfile, toggleMutate, addToCart, setCartQuantity],
   );
-  return <CardShopperContext value={useDeferredValue(value)}>{children}</CardShopperContext>;
+  // a list that hydrates late (a home section's step) starts from what the server rendered, no
+  // shopper at all: the cart and wishlist the first list fetched meanwhile would make its cards
+  // differ from their HTML (a counter for a button: React error #418, the section rendered again)
+  // (the server renders what it has: a page's loader may have given it the wishlist or the cart)
+  const isHydrating =
+    useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydratingOnServer) && !isServer;
+  const initial = useMemo<TCardShopperState>(
+    () => ({ ...value, savedIds: NONE_SAVED, cart: undefined, loyaltyProfile: null }),
+    [value],
+  );
+  return (
+    <CardShopperContext value={useDeferredValue(value, isHydrating ? initial : undefined)}>
+      {children}
+    </CardShopperContext>
+  );
 }
+
+const NONE_SAVED: ReadonlySet<number> = new Set();
+const isServer = typeof window === "undefined";
+const subscribeToNothing = () => () => {};
+const isNotHydrating = () => false;
+/** The server snapshot, read on the server and while hydrating. */
+const isHydratingOnServer = () => true;
 
 /** The list's shopper state, in a card under `CardShopperProvider`. */
 export function useCardShopper(): TCardShopperState {
