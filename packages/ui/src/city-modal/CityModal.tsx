@@ -1,6 +1,7 @@
 import { searchCities } from "@optika/domain/search";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useMemo, useState } from "react";
+import { useOpenerFocus } from "../dialog/use-opener-focus.ts";
 import { CloseIcon } from "../icons/icons.tsx";
 import { CityList } from "./CityList.tsx";
 import { CityRegionBrowser } from "./CityRegionBrowser.tsx";
@@ -41,6 +42,7 @@ export function CityModal({
   layout = "auto",
 }: ICityModalProps) {
   const [query, setQuery] = useState("");
+  const returnFocus = useOpenerFocus(open);
   const isStages = useStagesLayout(layout);
   const hits = useMemo(() => searchCities(query, cities, regions), [query, cities, regions]);
   const byId = useMemo(() => new Map(cities.map((c) => [c.id, c])), [cities]);
@@ -56,7 +58,12 @@ export function CityModal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} data-city-modal="">
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+          data-city-modal=""
+        >
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>{m.title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={m.close}>

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SheetDialog } from "./SheetDialog.tsx";
 
@@ -25,6 +26,33 @@ describe("SheetDialog", () => {
     onOpenChange.mockClear();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("gives focus back to what opened it, though no Radix trigger did (a header button)", async () => {
+    function Opener() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Личный кабинет
+          </button>
+          <SheetDialog isOpen={isOpen} onOpenChange={setOpen} title="Авторизация" closeLabel="Закрыть">
+            <input aria-label="Телефон" />
+          </SheetDialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole("button", { name: "Личный кабинет" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Авторизация" });
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: "Escape" });
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("renders nothing while closed", () => {

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { CSSProperties, ReactNode } from "react";
 import { CloseIcon } from "../icons/icons.tsx";
 import styles from "./dialog-parts.module.css";
+import { useOpenerFocus } from "./use-opener-focus.ts";
 
 export interface ISheetDialogProps {
   isOpen: boolean;
@@ -30,6 +31,7 @@ export function SheetDialog({
   width = 600,
   children,
 }: ISheetDialogProps) {
+  const returnFocus = useOpenerFocus(isOpen);
   const heading = <Dialog.Title className={styles.sheetTitle}>{title}</Dialog.Title>;
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -39,6 +41,7 @@ export function SheetDialog({
           className={styles.sheet}
           style={{ "--dialog-width": `${width}px` } as CSSProperties}
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className={styles.sheetHead}>
             {kicker ? (

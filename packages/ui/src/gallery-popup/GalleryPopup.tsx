@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { TransformComponent, TransformWrapper } from "react-zoom-pan-pinch";
+import { useOpenerFocus } from "../dialog/use-opener-focus.ts";
 import { CarouselSlide } from "../gallery/CarouselSlide.tsx";
 import { GalleryControls } from "../gallery/GalleryControls.tsx";
 import { CloseIcon } from "../icons/icons.tsx";
@@ -35,6 +36,7 @@ export interface IGalleryPopupProps {
  */
 export function GalleryPopup({ open, onClose, images, startIndex = 0 }: IGalleryPopupProps) {
   const count = images.length;
+  const returnFocus = useOpenerFocus(open);
   const initial = Math.min(Math.max(0, Math.trunc(startIndex)), Math.max(0, count - 1));
   const [selected, setSelected] = useState(initial);
   const lock = useMemo(() => createPinchLock(), []);
@@ -87,6 +89,7 @@ export function GalleryPopup({ open, onClose, images, startIndex = 0 }: IGallery
           className={styles.content}
           aria-describedby={undefined}
           onKeyDown={hasControls ? onKeyDown : undefined}
+          onCloseAutoFocus={returnFocus}
           data-gallery-popup=""
         >
           <Dialog.Title className={styles.title}>{m.title}</Dialog.Title>

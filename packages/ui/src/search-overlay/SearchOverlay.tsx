@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useOpenerFocus } from "../dialog/use-opener-focus.ts";
 import { IconButton } from "../icon-button/IconButton.tsx";
 import { CloseIcon, SearchIcon } from "../icons/icons.tsx";
 import { messages } from "./messages.ts";
@@ -39,12 +40,8 @@ export function SearchOverlay({
   children,
 }: ISearchOverlayProps) {
   const [text, setText] = useState(defaultValue);
-  // Opened without a Radix Trigger (the header's icon), so focus goes back to whatever had it:
-  // read before the dialog's focus scope (a passive effect) moves focus inside.
-  const openerRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (isOpen && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
-  }, [isOpen]);
+  // opened without a Radix Trigger (the header's icon): focus goes back to it
+  const returnFocus = useOpenerFocus(isOpen);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const href = searchHref(text, action);
     if (href === null) {
@@ -64,13 +61,7 @@ export function SearchOverlay({
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            const opener = openerRef.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <Dialog.Title className={styles.srOnly}>{messages.title}</Dialog.Title>
           <div className={styles.bar}>
