@@ -83,10 +83,17 @@ test("page: products are paginated 30 per page; glasses link to /ochki/{slug}", 
   const total = Number((range ?? "").match(/из (\d+)/)?.[1]);
   expect(total).toBeGreaterThan(30);
   await section.getByRole("link", { name: "Показать ещё" }).click();
-  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page).toHaveURL(/[?&]page=2#products$/);
   await expect(
     page.getByRole("region", { name: /^Товары/ }).getByText(/^Показано 31 - \d+ из \d+$/),
   ).toBeVisible();
+  // the shopper stays at the products (it went back to the top of the page, above the articles)
+  await expect(
+    page
+      .getByRole("region", { name: /^Товары/ })
+      .locator("article[data-product-id]")
+      .first(),
+  ).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath("search-page.png"), fullPage: false });
 
   await page.goto(`/search?search=${encodeURIComponent("оправы")}`);

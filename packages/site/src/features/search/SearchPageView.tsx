@@ -49,7 +49,8 @@ function Section({ section, isFirst }: { section: TSearchSectionView; isFirst: b
           page={page}
           perPage={perPage}
           total={total}
-          hrefForPage={(n) => pageHref(pathname, search, n)}
+          // the next page opens at its products, not at the top of the page's other sections
+          hrefForPage={(n) => `${pageHref(pathname, search, n)}#${section.anchor}`}
         />
       </SearchResultSection>
     );
