@@ -3,6 +3,21 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { SheetDialog } from "./SheetDialog.tsx";
 
+/** A header button that opens the sign-in dialog with state, as the site does (no Radix trigger). */
+function Opener() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Личный кабинет
+      </button>
+      <SheetDialog isOpen={isOpen} onOpenChange={setOpen} title="Авторизация" closeLabel="Закрыть">
+        <input aria-label="Телефон" />
+      </SheetDialog>
+    </>
+  );
+}
+
 describe("SheetDialog", () => {
   it("is a dialog named by its title, with the caller's body", () => {
     render(
@@ -29,19 +44,6 @@ describe("SheetDialog", () => {
   });
 
   it("gives focus back to what opened it, though no Radix trigger did (a header button)", async () => {
-    function Opener() {
-      const [isOpen, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Личный кабинет
-          </button>
-          <SheetDialog isOpen={isOpen} onOpenChange={setOpen} title="Авторизация" closeLabel="Закрыть">
-            <input aria-label="Телефон" />
-          </SheetDialog>
-        </>
-      );
-    }
     render(<Opener />);
     const opener = screen.getByRole("button", { name: "Личный кабинет" });
     opener.focus();
