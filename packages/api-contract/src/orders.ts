@@ -34,8 +34,6 @@ export const ORDER_MESSAGES = {
   orderNotFound: "Заказ не найден",
   cartEmpty: "Корзина пуста",
   outOfStock: (name: string) => `Товар закончился: ${name}. Уменьшите количество или удалите его из корзины.`,
-  outOfStockInStore: (name: string) =>
-    `Товар закончился в выбранном пункте самовывоза: ${name}. Выберите другой пункт или доставку курьером.`,
   deliveryUnavailable: "Выбранный способ доставки не доступен по вашему адресу",
   deliveryIdInvalid: "Выберите способ доставки",
   deliveryTypeInvalid: "Способ доставки: самовывоз или курьер",

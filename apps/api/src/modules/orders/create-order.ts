@@ -159,11 +159,10 @@ export async function createOrder(
       itemsTotal: goodsToPay,
       items: items.map((i) => ({ modificationId: i.modificationId, quantity: i.quantity })),
     });
-    const reservations = await reserveStock(
-      tx,
-      items,
-      quote.storeId === null ? { cityId: input.cityId } : { storeId: quote.storeId },
-    );
+    const reservations = await reserveStock(tx, items, {
+      preferStoreId: quote.storeId,
+      cityId: input.cityId,
+    });
 
     let bonusesSpent = 0;
     if (request.bonuses > 0) {

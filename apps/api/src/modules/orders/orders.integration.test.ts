@@ -280,6 +280,26 @@ describeOnEngines(
       expect((await call(app, shopper, "POST", "/checkout/certificate", { code: "NONE" })).status).toBe(404);
     });
 
+    it("pickup at a store without the item ('завтра'): the city's other store sends it; the shopper collects at theirs", async () => {
+      const { app, db } = ctx();
+      const frame = 60000 + 301;
+      // the frame is in store 2 only; the shopper picks it up at store 1 of the same city
+      await db.update(stock).set({ quantity: 0 }).where(eq(stock.modificationId, frame));
+      await db
+        .insert(stock)
+        .values({ storeId: 2, modificationId: frame, quantity: 1 })
+        .onConflictDoUpdate({ target: [stock.storeId, stock.modificationId], set: { quantity: 1 } });
+      const shopper = await shopperWithCart(app, [{ product_id: 301 }]);
+      const res = await checkout(
+        app,
+        shopper,
+        pickupBody({ delivery: { deliveryId: 1, type: "pickup", pointCode: "store-1" } }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.order.delivery).toMatchObject({ type: "pickup", point_code: "store-1", store_id: 1 });
+      expect(await stockOf(db, 2, frame)).toBe(0);
+    });
+
     it("bonuses: GET /bonuses/bonuses; spend up to the balance and the share; more → 422; a guest cannot", async () => {
       const { app, db } = ctx();
       const user = await signedInShopper(app, db, "79120000001");
@@ -395,6 +415,8 @@ describeOnEngines(
         const { app, db } = ctx();
         const product = ({ 1: 210, 5: 215, 50: 220 } as Record<number, number>)[n] ?? 230; // a filler lens per round
         const mod = 60000 + product;
+        // the round's units are all at the pickup store: none elsewhere to transfer in
+        await db.update(stock).set({ quantity: 0 }).where(eq(stock.modificationId, mod));
         await db
           .insert(stock)
           .values({ storeId: 2, modificationId: mod, quantity: n })
@@ -418,7 +440,7 @@ describeOnEngines(
         const conflicts = results.filter((r) => r.status === 409);
         expect(ok).toHaveLength(n);
         expect(conflicts).toHaveLength(200 - n);
-        expect(conflicts[0]?.body.message).toMatch(/^Товар закончился в выбранном пункте самовывоза: Линза/);
+        expect(conflicts[0]?.body.message).toMatch(/^Товар закончился: Линза/);
         expect(await stockOf(db, 2, mod)).toBe(0);
         const [held] = await queryRows<{ n: number }>(
           db,

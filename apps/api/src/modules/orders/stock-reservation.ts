@@ -7,14 +7,32 @@ import { HttpError } from "../../http/index.ts";
 export type TReservationLine = { modificationId: number; quantity: number; name: string };
 export type TReservation = { storeId: number; modificationId: number; quantity: number };
 
-/** Where the stock may come from: one store (pickup at the chain's store) or the city's stores. */
-export type TStockScope = { storeId: number } | { cityId: number };
+/**
+ * Where the stock comes from: the pickup store when it holds the whole order (`preferStoreId`), else
+ * the city's stores when they do (a transfer: pickup 'завтра', or a courier), else any store of the
+ * network (the warehouse and the other cities: the longer terms the checkout quoted).
+ */
+export type TStockScope = { preferStoreId: number | null; cityId: number };
+
+type TStockRow = { storeId: number; cityId: number; modificationId: number; quantity: number };
+
+/** Whether the rows hold every wanted unit. */
+function holdsAll(rows: readonly TStockRow[], wanted: ReadonlyMap<number, { quantity: number }>): boolean {
+  for (const [modificationId, need] of wanted) {
+    const have = rows
+      .filter((r) => r.modificationId === modificationId)
+      .reduce((sum, r) => sum + Math.max(0, r.quantity), 0);
+    if (have < need.quantity) return false;
+  }
+  return true;
+}
 
 /**
  * Takes the lines' units from stock (decision 0032), inside the order's transaction, in two
- * statements: the stock rows of the scope are locked (FOR UPDATE, in (modification, store) order, so
- * two orders never wait on each other in a cycle) and shared out, the largest store first; then one
- * conditional UPDATE (`quantity >= n`) takes them. Not enough → 409 naming the product. Stock never
+ * statements: the stock rows of the lines' modifications are locked (FOR UPDATE, in (modification,
+ * store) order, so two orders never wait on each other in a cycle) and shared out from the first
+ * place of the scope that holds the whole order, the largest store first; then one conditional
+ * UPDATE (`quantity >= n`) takes them. Not enough anywhere → 409 naming the product. Stock never
  * goes negative: the lock serialises orders of a modification, the condition is the backstop.
  */
 export async function reserveStock(
@@ -34,24 +52,33 @@ export async function reserveStock(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const where =
-    "storeId" in scope
-      ? sql`st.store_id = ${scope.storeId}`
-      : sql`st.store_id in (select id from stores where city_id = ${scope.cityId})`;
-  const rows = await queryRows<{ store_id: number; modification_id: number; quantity: number }>(
-    tx,
-    sql`select st.store_id, st.modification_id, st.quantity from stock st
-        where st.modification_id in (${idList}) and ${where}
-        order by st.modification_id, st.store_id
-        for update of st`,
-  );
+  const rows = (
+    await queryRows<{ store_id: number; city_id: number; modification_id: number; quantity: number }>(
+      tx,
+      sql`select st.store_id, s.city_id, st.modification_id, st.quantity from stock st
+          join stores s on s.id = st.store_id
+          where st.modification_id in (${idList})
+          order by st.modification_id, st.store_id
+          for update of st`,
+    )
+  ).map((r) => ({
+    storeId: Number(r.store_id),
+    cityId: Number(r.city_id),
+    modificationId: Number(r.modification_id),
+    quantity: Number(r.quantity),
+  }));
+  const places = [
+    ...(scope.preferStoreId === null ? [] : [rows.filter((r) => r.storeId === scope.preferStoreId)]),
+    rows.filter((r) => r.cityId === scope.cityId),
+    rows,
+  ];
+  const source = places.find((place) => holdsAll(place, wanted)) ?? rows;
   const reservations: TReservation[] = [];
   for (const modificationId of ids) {
     const need = wanted.get(modificationId);
     if (!need) continue;
-    const stores = rows
-      .filter((r) => Number(r.modification_id) === modificationId && Number(r.quantity) > 0)
-      .map((r) => ({ storeId: Number(r.store_id), quantity: Number(r.quantity) }))
+    const stores = source
+      .filter((r) => r.modificationId === modificationId && r.quantity > 0)
       .sort((a, b) => b.quantity - a.quantity || a.storeId - b.storeId);
     let left = need.quantity;
     for (const store of stores) {
@@ -60,9 +87,7 @@ export async function reserveStock(
       reservations.push({ storeId: store.storeId, modificationId, quantity: take });
       left -= take;
     }
-    if (left > 0) {
-      throw new HttpError(409, "storeId" in scope ? M.outOfStockInStore(need.name) : M.outOfStock(need.name));
-    }
+    if (left > 0) throw new HttpError(409, M.outOfStock(need.name));
   }
   const values = sql.join(
     reservations.map((r) => sql`(${r.storeId}::int, ${r.modificationId}::int, ${r.quantity}::int)`),
