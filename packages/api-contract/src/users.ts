@@ -82,7 +82,12 @@ export const ZRequestCodeBody = z.object({
   /** a resend: the code comes by SMS instead of a call */
   repeat: ZFlag.optional(),
 });
-export const ZSignupBody = z.object({ phone: zAccountPhone("phoneSignIn"), ...recaptcha });
+export const ZSignupBody = z.object({
+  phone: zAccountPhone("phoneSignIn"),
+  ...recaptcha,
+  /** a resend: the code comes by SMS instead of a call */
+  repeat: ZFlag.optional(),
+});
 export const ZCodeLoginBody = z.object({
   username: zAccountPhone("phoneSignIn"),
   password: ZSignInCode,
@@ -128,7 +133,7 @@ export const usersContract = c.router({
     body: ZSignupBody,
     responses: { 200: ZCodeSent, 409: ZAccountError, ...sendErrors },
     summary:
-      "Starts registration by phone: sends a code by call (confirmed with POST /users/confirm/phone); 409 when the phone has an account",
+      "Starts registration by phone: sends a code by call, or an SMS when repeat is set (confirmed with POST /users/confirm/phone); 409 when the phone has an account",
   },
   loginWithCode: {
     method: "POST",

@@ -39,6 +39,14 @@ describeOnEngines(
       const [call] = sms.outbox(phone.digits);
       expect(call?.channel).toBe("call");
       expect(call?.text).toMatch(/^7\d{10}$/);
+      // 'Отправить код в СМС': the resend comes by SMS, as the popup then says
+      const resent = await post(ctx().app, caller, "/users/signup", { phone: phone.masked, repeat: 1 });
+      expect([resent.status, resent.body.channel, resent.body.hint]).toEqual([
+        200,
+        "sms",
+        "Введите 4 цифры из входящего смс",
+      ]);
+      expect(sms.outbox(phone.digits)[0]?.channel).toBe("sms");
 
       const confirmed = await post(ctx().app, caller, "/users/confirm/phone", {
         phone: phone.digits,

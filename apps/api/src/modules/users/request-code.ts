@@ -24,11 +24,14 @@ export async function requestSignInCode(
   });
 }
 
-/** POST /users/signup: registration by phone starts with a call code; 409 when the phone has an account. */
+/**
+ * POST /users/signup: registration by phone starts with a call code, a resend (`repeat`) comes by
+ * SMS as the popup then says; 409 when the phone has an account.
+ */
 export async function startSignup(
   deps: TAppDeps,
   request: FastifyRequest,
-  body: { phone: string; "g-recaptcha-response"?: string | undefined },
+  body: { phone: string; "g-recaptcha-response"?: string | undefined; repeat?: boolean | undefined },
 ): Promise<TCodeSent> {
   await checkRecaptcha(deps, request, body["g-recaptcha-response"]);
   if (await findUserByPhone(deps.db, body.phone)) {
@@ -36,5 +39,5 @@ export async function startSignup(
       errors: { phone: [ACCOUNT_MESSAGES.userExists] },
     });
   }
-  return sendSignInCode(deps, { phone: body.phone, channel: "call", ip: request.ip });
+  return sendSignInCode(deps, { phone: body.phone, channel: body.repeat ? "sms" : "call", ip: request.ip });
 }
