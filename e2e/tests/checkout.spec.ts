@@ -166,6 +166,27 @@ test("a submission without a point stops with an announced message", async ({ pa
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
+test("a promo code and a certificate together: the certificate's line says what it pays after the promo", async ({
+  page,
+}, testInfo) => {
+  // slot 2's pair: that test places no order either, carts hold no stock
+  await fillTwoEyeLensCart(page, pairSlot(testInfo, 2));
+  await openCheckout(page);
+  const discounts = page.locator('[data-checkout-section="discounts"]');
+  for (const [label, code] of [
+    ["Промокод", "OPTIKA10"],
+    ["Подарочный сертификат", "GIFT-DEMO-2000"],
+  ] as const) {
+    await discounts.getByRole("textbox", { name: label }).fill(code);
+    await discounts.getByRole("textbox", { name: label }).press("Enter");
+    await expect(discounts.getByText(new RegExp(`${code} применён`))).toBeVisible();
+  }
+  const summary = await page.locator('[data-summary="certificate"]').textContent();
+  const paid = summary?.match(/−\s?([\d\s\u00a0,]+₽)/)?.[1]?.trim();
+  expect(paid, "the summary's certificate line").toBeTruthy();
+  await expect(discounts.getByText(`Сертификат GIFT-DEMO-2000 применён: −${paid}`)).toBeVisible();
+});
+
 test.describe("before hydration (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false });
 

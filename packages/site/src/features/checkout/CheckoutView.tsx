@@ -409,7 +409,8 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
             promo={promo}
             certificate={certificate}
             promoDiscount={promo.data?.discount ?? 0}
-            certificateApplicable={certificate.data?.applicable ?? 0}
+            // what the certificate pays of this order after the other discounts (the summary's line)
+            certificateApplicable={totals.certificate}
             bonuses={bonuses.data}
             bonusesToSpend={bonusesToSpend}
             onBonuses={setBonusesToSpend}
