@@ -338,6 +338,18 @@ describe("request targets and the public origin", () => {
     await app.close();
   });
 
+  it("answers a malformed %-escape with the shop's 400 page (JSON under /api), not Fastify's error object", async () => {
+    const app = await server();
+    const page = await app.inject({ url: "/catalog/linzy%ZZ" });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("Некорректный запрос");
+    expect(page.body).not.toContain("FST_ERR");
+    const api = await app.inject({ url: "/api/orders/%ZZ" });
+    expect([api.statusCode, api.json()]).toEqual([400, { message: "Некорректный запрос" }]);
+    await app.close();
+  });
+
   it("rejects an invalid Host header with 400", async () => {
     const app = await server();
     const response = await app.inject({ url: "/", headers: { host: "evil example/x" } });

@@ -115,6 +115,25 @@ function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
 
+/** The server's own answer to a failed request: JSON under /api, else a small Russian page. */
+function answerError(request: FastifyRequest, reply: FastifyReply, status: number) {
+  const message =
+    status === 413
+      ? serverMessages.payloadTooLarge
+      : status === 429
+        ? serverMessages.tooManyRequests
+        : status < 500
+          ? serverMessages.badRequest
+          : serverMessages.serverError;
+  reply.code(status);
+  if (isApiPath(request.url)) return reply.type("application/json; charset=utf-8").send({ message });
+  const title = status === 429 ? serverMessages.tooManyRequestsTitle : message;
+  return reply
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(textPage(title, message));
+}
+
 export async function createStorefrontServer(o: {
   config: TServerConfig;
   build: TStorefrontBuild;
@@ -136,6 +155,10 @@ export async function createStorefrontServer(o: {
     keepAliveTimeout: 65_000,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // a request target Fastify cannot read (a bad %-escape): the shop's 400, not Fastify's JSON
+    frameworkErrors: (error, request, reply) => {
+      answerError(request, reply, error.statusCode && error.statusCode >= 400 ? error.statusCode : 400);
+    },
   });
   app.server.headersTimeout = config.timeouts.headersMs;
 
@@ -248,21 +271,7 @@ export async function createStorefrontServer(o: {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    const message =
-      status === 413
-        ? serverMessages.payloadTooLarge
-        : status === 429
-          ? serverMessages.tooManyRequests
-          : status < 500
-            ? serverMessages.badRequest
-            : serverMessages.serverError;
-    reply.code(status);
-    if (isApiPath(request.url)) return reply.type("application/json; charset=utf-8").send({ message });
-    const title = status === 429 ? serverMessages.tooManyRequestsTitle : message;
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send(textPage(title, message));
+    return answerError(request, reply, status);
   });
 
   // ---- static files ----------------------------------------------------------------------------
