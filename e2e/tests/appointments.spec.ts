@@ -117,6 +117,12 @@ test.describe("appointments", () => {
   // six steps, each a server round trip and an axe run: more than the default 2 minutes on a busy machine
   test.setTimeout(240_000);
 
+  test("/zapis/success without a booking says so, in its title too", async ({ page }) => {
+    await page.goto("/zapis/success");
+    await expect(page.getByText(/^Запись не найдена/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Запись на приём/);
+  });
+
   test("books an eye exam at a chosen clinic, specialist and time; the time is no longer offered", async ({
     page,
   }) => {

@@ -32,8 +32,14 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  ...pageMeta(matches, { title: m.success.title, description: m.success.lead }),
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => [
+  // no booking behind the address: the page says so, and so does its title
+  ...pageMeta(
+    matches,
+    loaderData?.appointment
+      ? { title: m.success.title, description: m.success.lead }
+      : { title: m.title, description: m.success.notFound },
+  ),
   { name: "robots", content: "noindex" },
 ];
 
