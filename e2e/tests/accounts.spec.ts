@@ -179,6 +179,10 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/profile\/bonuses$/);
     await expect(page.getByRole("heading", { level: 1, name: "Бонусы" })).toBeVisible();
     await expect(page.getByText(/Бонусов пока нет|История/)).toBeVisible();
+    // on a phone the section menu is a row that scrolls sideways: the current section is in view
+    await expect(
+      page.getByRole("navigation", { name: "Личный кабинет" }).getByRole("link", { name: "Бонусы" }),
+    ).toBeInViewport({ ratio: 1 });
 
     const origin = new URL(baseURL ?? "").origin;
     for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example"]) {

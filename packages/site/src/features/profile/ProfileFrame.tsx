@@ -1,6 +1,6 @@
 import { Breadcrumbs, Container } from "@optika/ui";
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { LogoutButton } from "./LogoutButton.tsx";
 import { profileMessages as m } from "./messages.ts";
 import styles from "./profile.module.css";
@@ -18,6 +18,18 @@ const SECTIONS = [
 
 /** The profile area's frame: breadcrumbs, the section menu with 'Выйти', the page's heading. */
 export function ProfileFrame({ title, children }: { title: string; children: ReactNode }) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // on a phone the menu is one row that scrolls sideways: the current section is brought into it
+  // (centred; only the row scrolls, never the page)
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const row = nav.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    nav.scrollLeft += link.left - row.left - (row.width - link.width) / 2;
+  }, [pathname]);
   return (
     <Container className={styles.page}>
       <Breadcrumbs
@@ -28,7 +40,7 @@ export function ProfileFrame({ title, children }: { title: string; children: Rea
         ]}
       />
       <div className={styles.layout}>
-        <nav className={styles.nav} aria-label={m.profile}>
+        <nav ref={navRef} className={styles.nav} aria-label={m.profile}>
           <ul className={styles.navList}>
             {SECTIONS.map((section) => (
               <li key={section.href}>
