@@ -13,11 +13,12 @@ import { PERSONAL_HEADERS } from "../features/profile/profile-data.server.ts";
 /**
  * `/order/payment/cancel/{hash}`: the provider sends the shopper here when the payment was cancelled
  * or declined; 'Оплатить снова' starts a new attempt. An order paid meanwhile goes to its
- * thank-you page.
+ * thank-you page; one with nothing to pay online (paid on receipt, cancelled) to its own page.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const order = await loadOrderView(context, orderHashOf(params));
   if (order.isPaid) throw redirect(`/order/success/${order.hash}`);
+  if (!order.canPay) throw redirect(`/order/${order.hash}`);
   return { order };
 }
 
