@@ -214,3 +214,15 @@ test("the phone sign-in popup leads to the MyACUVUE sign-in", async ({ page, isM
   const dialog = page.getByRole("dialog", { name: "Вход в MyACUVUE" });
   await expect(dialog.getByRole("button", { name: "Получить пин-код" })).toBeVisible();
 });
+
+test("/authorization leads to the MyACUVUE sign-in too", async ({ page }) => {
+  await page.goto("/authorization");
+  await expect(page.getByRole("heading", { level: 1, name: "Авторизация" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Вход в MyACUVUE" });
+  // the button works once the page has hydrated: click until the dialog answers
+  await expect(async () => {
+    await page.getByRole("button", { name: "Войти через MyACUVUE" }).click({ timeout: 3_000 });
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(dialog.getByRole("button", { name: "Получить пин-код" })).toBeVisible();
+});

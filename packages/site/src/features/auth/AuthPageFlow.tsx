@@ -1,8 +1,10 @@
 import { authFormMessages as m } from "@optika/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useLayoutData } from "../layout/use-layout.ts";
 import { AuthPage, authPageStyles as styles } from "./AuthPage.tsx";
 import { createAuthApi } from "./auth-api.ts";
+import { openLoyaltySignIn } from "./auth-dialog-store.ts";
 import { LoginPanel, RegistrationPanel, RequestPasswordPanel } from "./PasswordPanels.tsx";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
 
@@ -30,10 +32,20 @@ export function AuthPageFlow({ start, returnTo }: { start: "phone" | "registrati
     setView(next);
   };
   const finish = () => void navigate(`/login?redirect=${encodeURIComponent(returnTo)}`);
+  // 'Войти через MyACUVUE' opens the programme's dialog, as in the sign-in popup
+  const isLoyaltyEnabled = useLayoutData()?.myAcuvueEnabled ?? false;
 
   let form: ReactNode;
   if (view === "phone")
-    form = <PhoneSignIn api={api} initialPhone={phone} onSignedIn={finish} onPasswordLogin={go("login")} />;
+    form = (
+      <PhoneSignIn
+        api={api}
+        initialPhone={phone}
+        onSignedIn={finish}
+        onPasswordLogin={go("login")}
+        onLoyaltySignIn={isLoyaltyEnabled ? openLoyaltySignIn : undefined}
+      />
+    );
   else if (view === "login")
     form = (
       <LoginPanel
