@@ -22,6 +22,7 @@ export function ProfileFrame({ title, children }: { title: string; children: Rea
   const { pathname } = useLocation();
   // on a phone the menu is one row that scrolls sideways: the current section is brought into it
   // (centred; only the row scrolls, never the page)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` re-runs it when the shopper opens another section
   useEffect(() => {
     const nav = navRef.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
