@@ -55,18 +55,20 @@ export function CardShopperProvider({ needsCart, children }: { needsCart: boolea
     }),
     [wishlist.data, cart.data, loyaltyProfile, toggleMutate, addToCart, setCartQuantity],
   );
-  // a list that hydrates late (a home section's step) starts from what the server rendered, no
+  // A list that hydrates late (a home section's step) starts from what the server rendered, no
   // shopper at all: the cart and wishlist the first list fetched meanwhile would make its cards
-  // differ from their HTML (a counter for a button: React error #418, the section rendered again)
-  // (the server renders what it has: a page's loader may have given it the wishlist or the cart)
+  // differ from their HTML (a counter for a button: React error #418, the section rendered again).
+  // The server renders what it has (a page's loader may have given it the wishlist or the cart); a
+  // list with no shopper data yet needs no first value of its own (and no second render).
   const isHydrating =
     useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydratingOnServer) && !isServer;
+  const hasShopper = value.cart !== undefined || value.savedIds.size > 0 || value.loyaltyProfile !== null;
   const initial = useMemo<TCardShopperState>(
     () => ({ ...value, savedIds: NONE_SAVED, cart: undefined, loyaltyProfile: null }),
     [value],
   );
   return (
-    <CardShopperContext value={useDeferredValue(value, isHydrating ? initial : undefined)}>
+    <CardShopperContext value={useDeferredValue(value, isHydrating && hasShopper ? initial : undefined)}>
       {children}
     </CardShopperContext>
   );
