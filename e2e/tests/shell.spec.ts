@@ -146,9 +146,12 @@ test.describe("desktop category shortcuts", () => {
           const items = [...list.children] as HTMLElement[];
           const top = items[0]?.offsetTop ?? 0;
           const href = (li: HTMLElement) => li.querySelector("a")?.getAttribute("href") ?? "";
+          const shownItems = items.filter((li) => li.offsetTop === top && !li.hasAttribute("data-wrapped"));
           return {
             all: items.map(href),
-            shown: items.filter((li) => li.offsetTop === top && !li.hasAttribute("data-wrapped")).map(href),
+            shown: shownItems.map(href),
+            // a link left in the bar is whole, not cut off at its right edge (the list is their offset parent)
+            cut: shownItems.filter((li) => li.offsetLeft + li.offsetWidth > list.clientWidth + 1).map(href),
           };
         });
     // until hydration measures the row, the links that wrap are just clipped: wait for 'Ещё'
@@ -159,7 +162,8 @@ test.describe("desktop category shortcuts", () => {
       })
       .toBe(true);
     if (expectMore) await expect(more).toBeVisible();
-    const { all, shown } = await row();
+    const { all, shown, cut } = await row();
+    expect(cut).toEqual([]);
     let inMore: string[] = [];
     if (await more.isVisible()) {
       await more.click();
@@ -168,7 +172,8 @@ test.describe("desktop category shortcuts", () => {
       inMore = await list.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       await expect(list.locator("a").first()).toBeVisible();
     }
-    expect(shown.length).toBeGreaterThan(0);
+    // with room, the bar shows some; on a narrow desktop they may all be under 'Ещё'
+    if (!expectMore) expect(shown.length).toBeGreaterThan(0);
     expect([...shown, ...inMore].sort()).toEqual([...all].sort());
     return { shown, inMore };
   }
