@@ -162,6 +162,9 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
   };
   const firstUnstocked = unstocked[0]?.set ?? null;
   const notifyRequest = firstUnstocked ? requestOf(firstUnstocked) : null;
+  // the shopper's way on: add to the cart; for a set out of stock, a request for it, or (a product
+  // of the zero-stock list) the notification form above, and no button beside it
+  const nextStep = firstUnstocked === null ? "add" : showsNotification ? "notify" : "request";
 
   return (
     <div className={styles.purchase} data-lens-purchase={product.id}>
@@ -224,8 +227,8 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
         </section>
       ) : null}
 
-      <div className={styles.actions}>
-        {firstUnstocked && showsNotification ? null : firstUnstocked ? (
+      {nextStep === "request" && firstUnstocked ? (
+        <div className={styles.actions}>
           <Button
             variant="secondary"
             onClick={() => {
@@ -235,7 +238,10 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
           >
             {m.requestOffer}
           </Button>
-        ) : (
+        </div>
+      ) : null}
+      {nextStep === "add" ? (
+        <div className={styles.actions}>
           <Button
             variant="primary"
             size="lg"
@@ -245,8 +251,8 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
           >
             {isAdding ? m.adding : m.addToCart}
           </Button>
-        )}
-      </div>
+        </div>
+      ) : null}
 
       {hasRequested && requestSet ? (
         <Suspense fallback={null}>
