@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canRequestPasswordAgain,
   canResendCode,
+  isCodeStillValid,
   loyaltyPhonePrefill,
   PHONE_POPUP_RESET_DELAY_MS,
   RESEND_TIMER_SECONDS,
@@ -37,6 +38,12 @@ describe("resend timer", () => {
     expect(canResendCode(timer, 69_999)).toBe(false);
     expect(canResendCode(timer, 70_000)).toBe(true);
     expect(canResendCode(null, 0)).toBe(true);
+  });
+
+  it("takes a code as valid for the 5 minutes the API keeps it", () => {
+    const timer = startResendTimer(10_000);
+    expect(isCodeStillValid(timer, 10_000 + 5 * 60_000 - 1)).toBe(true);
+    expect(isCodeStillValid(timer, 10_000 + 5 * 60_000)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { TIMINGS_MS } from "../constants/business-constants.ts";
 export const PASSWORD_REREQUEST_INTERVAL_MS = TIMINGS_MS.passwordReRequestAfter;
 export const RESEND_TIMER_SECONDS = TIMINGS_MS.smsResendTimer / 1000;
 export const PHONE_POPUP_RESET_DELAY_MS = TIMINGS_MS.phonePopupReset;
+export const SIGN_IN_CODE_LIFETIME_MS = TIMINGS_MS.signInCodeLifetime;
 
 /**
  * A new password may be requested when more than 1 minute has passed since the stored timestamp
@@ -33,6 +34,11 @@ export function resendSecondsLeft(timer: TResendTimer, nowMs: number): number {
 /** The resend link is disabled until the timer reaches 0. */
 export function canResendCode(timer: TResendTimer | null, nowMs: number): boolean {
   return timer === null || resendSecondsLeft(timer, nowMs) === 0;
+}
+
+/** A code sent when the timer started is still valid (the API keeps it 5 minutes). */
+export function isCodeStillValid(timer: TResendTimer, nowMs: number): boolean {
+  return nowMs - timer.startedAtMs < SIGN_IN_CODE_LIFETIME_MS;
 }
 
 /**

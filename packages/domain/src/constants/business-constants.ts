@@ -37,6 +37,8 @@ export const PASSWORD_REQUEST_STORAGE_KEY = "passwordRequestTimestamp";
 export const TIMINGS_MS = {
   passwordReRequestAfter: 60_000,
   smsResendTimer: 60_000,
+  /** a sign-in code is valid this long after it is sent (decision 0026) */
+  signInCodeLifetime: 5 * 60_000,
   phonePopupReset: 1_000,
   birthdaySplash: 2_000,
   scrollThrottle: 100,

@@ -1,7 +1,9 @@
+import { SIGN_IN_CODE_LIFETIME_MS } from "@optika/domain/auth";
+
 /** Rules of the sign-in codes (decision 0026). */
 export const CODE_LIMITS = {
   /** a code is valid this long */
-  lifetimeMs: 5 * 60_000,
+  lifetimeMs: SIGN_IN_CODE_LIFETIME_MS,
   /** wrong tries per code; the last one kills it */
   attemptsPerCode: 5,
   /** sends per phone */

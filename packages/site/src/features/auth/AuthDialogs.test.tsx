@@ -8,6 +8,7 @@ import AuthDialogs from "./AuthDialogs.tsx";
 import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
 import { authDialogStore, useAuthDialogState } from "./auth-dialog-store.ts";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
+import { forgetPendingCode } from "./use-phone-sign-in.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -57,6 +58,7 @@ afterEach(() => {
   act(() => root.unmount());
   host.remove();
   authDialogStore.reset();
+  forgetPendingCode();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -151,6 +153,46 @@ describe("phone sign-in popup", () => {
     expect(api.requestCode).toHaveBeenLastCalledWith("79123456789", { repeat: true, recaptcha: null });
     expect(text()).toContain("Введите 4 цифры из входящего смс");
     expect(text()).toContain("через 60 с");
+  });
+
+  it("closed at the code, opens again at the code with the timer running, until the code expires", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const api = fakeApi();
+    render(api);
+    open("phone");
+    await click(button("Запросить код"));
+    act(() => authDialogStore.close());
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(field("Код")).toBeNull();
+    open("phone", "");
+    expect(field("Код")).toBeTruthy();
+    expect(text()).toContain("Запросить код повторно через 50 с");
+    expect(api.requestCode).toHaveBeenCalledTimes(1);
+    // another phone carried in starts over
+    act(() => authDialogStore.close());
+    open("phone", "+7 (900) 000 00 01");
+    expect(field("Код")).toBeNull();
+    act(() => authDialogStore.close());
+    // five minutes after the call the code is gone
+    await act(async () => {
+      vi.advanceTimersByTime(5 * 60_000);
+    });
+    open("phone", "");
+    expect(field("Код")).toBeNull();
+    expect(button("Запросить код")).toBeDefined();
+  });
+
+  it("'Изменить номер' forgets the code stage for the next opening", async () => {
+    const api = fakeApi();
+    render(api);
+    open("phone");
+    await click(button("Запросить код"));
+    await click(button("Изменить номер"));
+    act(() => authDialogStore.close());
+    open("phone", "");
+    expect(field("Код")).toBeNull();
   });
 
   it("with the captcha on and no site key: 'Я не робот' must be ticked, and each answer goes once", async () => {

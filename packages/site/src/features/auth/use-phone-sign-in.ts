@@ -1,5 +1,6 @@
 import {
   canResendCode,
+  isCodeStillValid,
   PHONE_POPUP_RESET_DELAY_MS,
   resendSecondsLeft,
   startResendTimer,
@@ -32,6 +33,24 @@ export interface IPhoneSignInOptions {
 
 type TErrors = { phone?: string; code?: string; form?: string | null };
 
+/** A code asked for and not used yet: where the sign-in was when its form went away. */
+type TPendingCode = { phone: string; isRegistering: boolean; channel: TCodeChannel; timer: TResendTimer };
+
+// The popup's content unmounts when it closes; a shopper who closes it while the call comes (or to
+// read an SMS) finds the code field again on reopening, while the code is still valid.
+let pendingCode: TPendingCode | null = null;
+
+function pendingCodeFor(initialPhone: string, nowMs: number): TPendingCode | null {
+  if (!pendingCode || !isCodeStillValid(pendingCode.timer, nowMs)) return null;
+  const carried = phoneDigitsForApi(initialPhone);
+  return carried === "" || carried === phoneDigitsForApi(pendingCode.phone) ? pendingCode : null;
+}
+
+/** Tests only: no code stage carried into the next form. */
+export function forgetPendingCode(): void {
+  pendingCode = null;
+}
+
 /**
  * The phone sign-in's states (spec §4): stage 0 phone → 'Запросить код' (an existing shopper gets a
  * call whose last 4 digits are the code; a new one starts a registration) → stage 1 code → 'Войти'
@@ -39,13 +58,14 @@ type TErrors = { phone?: string; code?: string; form?: string | null };
  * resets the form to stage 0 after 1 s.
  */
 export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }: IPhoneSignInOptions) {
-  const [stage, setStage] = useState<TPhoneSignInStage>(0);
-  const [phone, setPhone] = useState(initialPhone);
-  const [code, setCode] = useState("");
-  const [isRegistering, setRegistering] = useState(false);
-  const [channel, setChannel] = useState<TCodeChannel>("call");
-  const [timer, setTimer] = useState<TResendTimer | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [kept] = useState(() => pendingCodeFor(initialPhone, now));
+  const [stage, setStage] = useState<TPhoneSignInStage>(kept ? 1 : 0);
+  const [phone, setPhone] = useState(kept?.phone ?? initialPhone);
+  const [code, setCode] = useState("");
+  const [isRegistering, setRegistering] = useState(kept?.isRegistering ?? false);
+  const [channel, setChannel] = useState<TCodeChannel>(kept?.channel ?? "call");
+  const [timer, setTimer] = useState<TResendTimer | null>(kept?.timer ?? null);
   const [errors, setErrors] = useState<TErrors>({});
   const [isLoading, setLoading] = useState(false);
   const resetTimeout = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -73,10 +93,12 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
     else setErrors({ form: messageOf(answer.body) });
   };
 
-  const startTimer = () => {
+  const startTimer = (): TResendTimer => {
     const at = Date.now();
+    const started = startResendTimer(at);
     setNow(at);
-    setTimer(startResendTimer(at));
+    setTimer(started);
+    return started;
   };
 
   const requestCode = async () => {
@@ -108,7 +130,7 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
     setChannel("call");
     setCode("");
     setStage(1);
-    startTimer();
+    pendingCode = { phone, isRegistering: isNew, channel: "call", timer: startTimer() };
     notify(m.callSent, "success");
   };
 
@@ -127,11 +149,12 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
       return;
     }
     setChannel("sms");
-    startTimer();
+    pendingCode = { phone, isRegistering, channel: "sms", timer: startTimer() };
     notify(m.smsSent, "success");
   };
 
   const reset = useCallback(() => {
+    pendingCode = null;
     setStage(0);
     setCode("");
     setRegistering(false);
@@ -155,6 +178,7 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
       : await api.loginByCode(digits, code.trim(), captcha);
     setLoading(false);
     if (answer.ok) {
+      pendingCode = null;
       resetTimeout.current = setTimeout(reset, PHONE_POPUP_RESET_DELAY_MS);
       onSignedIn();
       return;
