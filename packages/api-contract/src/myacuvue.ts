@@ -21,7 +21,6 @@ export const MYACUVUE_MESSAGES = {
   /** the brand service's words; the dialog maps it to 'Запросите новый код' (spec §8) */
   requestNewPin: "Please request a one-time pin",
   notMember: "Номер не зарегистрирован в программе MyACUVUE",
-  noProfile: "Профиль MyACUVUE не найден",
   disabled: "Программа MyACUVUE недоступна",
   unauthorized: ACCOUNT_MESSAGES.unauthorized,
   providerFailed: ACCOUNT_MESSAGES.serverErrorRetryLater,
@@ -166,9 +165,10 @@ export const myAcuvueContract = c.router({
   getProfile: {
     method: "GET",
     path: "/myacuvue/me",
-    responses: { 200: ZLoyaltyProfile, 401: ZAccountError, 404: ZAccountError, 503: ZAccountError },
+    responses: { 200: ZLoyaltyProfile, 204: c.noBody(), 401: ZAccountError, 503: ZAccountError },
     summary:
-      "The signed-in shopper's MyACUVUE profile (authToken cookie): fitted products and vouchers; 401 for a guest, 404 when the phone is not a member (or the programme is off)",
+      "The signed-in shopper's MyACUVUE profile (authToken cookie): fitted products and vouchers; 401 for a guest; " +
+      "204, no body, when the phone is not a member or the programme is off (an answer, not an error: a non-member's every page view logs no failed request)",
   },
   requestPassword: {
     method: "POST",

@@ -35,9 +35,8 @@ export const ACCOUNT_ERROR_REASONS = [
   "too_many",
   "password_too_soon",
   "provider",
-  // MyACUVUE (myacuvue.ts): the phone is not a member; the member has no profile
+  // MyACUVUE (myacuvue.ts): the phone is not a member
   "not_member",
-  "no_profile",
 ] as const;
 export type TAccountErrorReason = (typeof ACCOUNT_ERROR_REASONS)[number];
 

@@ -213,8 +213,8 @@ describeOnEngines(
         token: latestCode(sms, "79000000999"),
       });
       const profile = await profileOf(signedIn.body.token);
-      expect(profile.status).toBe(404);
-      expect(profile.body).toMatchObject({ message: MYACUVUE_MESSAGES.noProfile, reason: "no_profile" });
+      expect(profile.status).toBe(204);
+      expect(profile.body).toBeNull();
     });
 
     it("a wrong PIN is 'Введен неправильный код'; the 5th, or an expired PIN, asks for a new one", async () => {

@@ -23,9 +23,7 @@ export function myAcuvueRoutes(deps: TAppDeps) {
       if (!user) return { status: 401 as const, body: { message: M.unauthorized } };
       return answerAccountErrors(reply, async () => {
         const profile = await loadLoyaltyProfile(deps, user.phone);
-        return profile
-          ? { status: 200 as const, body: profile }
-          : { status: 404 as const, body: { message: M.noProfile, reason: "no_profile" as const } };
+        return profile ? { status: 200 as const, body: profile } : { status: 204 as const, body: undefined };
       }) as never;
     },
     requestPassword: async ({ body, request, reply }) => {

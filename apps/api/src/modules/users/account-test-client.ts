@@ -22,7 +22,7 @@ export async function get(app: FastifyInstance, caller: TCaller, url: string) {
     remoteAddress: caller.ip,
     headers: caller.headers ?? {},
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return { status: res.statusCode, body: res.body === "" ? null : res.json(), headers: res.headers };
 }
 
 /** The code of the newest message to a phone: the call's last 4 digits, or the 4 digits of the SMS. */
