@@ -76,14 +76,35 @@ test("overlay: 'kbyps' finds lenses with tabs and counts; Enter opens /search wi
 test("page: products are paginated 30 per page; glasses link to /ochki/{slug}", async ({
   page,
 }, testInfo) => {
-  await page.goto(`/search?search=${encodeURIComponent("линзы")}`);
+  // the scripts must have run: 'Показать ещё' appends through them
+  await page.goto(`/search?search=${encodeURIComponent("линзы")}`, { waitUntil: "networkidle" });
   const section = page.getByRole("region", { name: /^Товары/ });
   await expect(section.locator("article[data-product-id]")).toHaveCount(30);
   const range = await section.getByText(/^Показано 1 - 30 из \d+$/).textContent();
   const total = Number((range ?? "").match(/из (\d+)/)?.[1]);
   expect(total).toBeGreaterThan(30);
-  await section.getByRole("link", { name: "Показать ещё" }).click();
-  await expect(page).toHaveURL(/[?&]page=2#products$/);
+  // 'Показать ещё' appends the next 30, as in the catalogue, and the shopper stays where they were
+  const more = section.getByRole("link", { name: "Показать ещё" });
+  await more.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
+  await more.click();
+  await expect(page).toHaveURL(/[?&]from=1&page=2$/);
+  const shown = Math.min(60, total);
+  await expect(section.locator("article[data-product-id]")).toHaveCount(shown);
+  await expect(section.getByText(`Показано 1 - ${shown} из ${total}`, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
+  // the address shows the same on a reload
+  await page.reload();
+  await expect(page.getByRole("region", { name: /^Товары/ }).locator("article[data-product-id]")).toHaveCount(
+    shown,
+  );
+  // a page number opens that page alone, at its products
+  await page
+    .getByRole("region", { name: /^Товары/ })
+    .getByRole("link", { name: "Страница 2", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\?search=[^&]+&page=2#products$/);
   await expect(
     page.getByRole("region", { name: /^Товары/ }).getByText(/^Показано 31 - \d+ из \d+$/),
   ).toBeVisible();

@@ -1,6 +1,5 @@
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
-import { pageHref } from "@optika/domain/pagination";
 import { shouldSearch } from "@optika/domain/search";
 import {
   Breadcrumbs,
@@ -12,8 +11,9 @@ import {
   SearchResultSection,
   Tag,
 } from "@optika/ui";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { CategoryTiles } from "../catalog/CategoryTiles.tsx";
+import { showMoreHref, withoutFrom } from "../catalog/listing-range.ts";
 import { ProductList } from "../catalog/ProductList.tsx";
 import { searchMessages as m } from "./messages.ts";
 import styles from "./search-page.module.css";
@@ -35,8 +35,10 @@ function emptyTitle(query: string): string {
 
 function Section({ section, isFirst }: { section: TSearchSectionView; isFirst: boolean }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   if (section.kind === "products") {
-    const { page, perPage, total } = section.pagination;
+    const { page, perPage, total, firstPage } = section.pagination;
+    const more = showMoreHref(pathname, search, { from: firstPage, to: page }, perPage);
     return (
       <SearchResultSection id={section.anchor} title={section.title} total={section.total}>
         <ProductList
@@ -47,10 +49,18 @@ function Section({ section, isFirst }: { section: TSearchSectionView; isFirst: b
         />
         <Pagination
           page={page}
+          firstPage={firstPage}
           perPage={perPage}
           total={total}
           // the next page opens at its products, not at the top of the page's other sections
-          hrefForPage={(n) => `${pageHref(pathname, search, n)}#${section.anchor}`}
+          hrefForPage={(n) => `${withoutFrom(pathname, search, n)}#${section.anchor}`}
+          showMoreHref={more.appends ? more.href : `${more.href}#${section.anchor}`}
+          onShowMore={(event) => {
+            // Appending, as the catalogue does: the cards on screen stay, the next page's join them below.
+            if (!more.appends) return;
+            event.preventDefault();
+            navigate(more.href, { preventScrollReset: true });
+          }}
         />
       </SearchResultSection>
     );

@@ -184,7 +184,12 @@ describe("searchPageView", () => {
     );
     const products = view.sections[0];
     expect(products?.kind).toBe("products");
-    expect(products?.kind === "products" && products.pagination).toEqual({ page: 2, perPage: 30, total: 95 });
+    expect(products?.kind === "products" && products.pagination).toEqual({
+      page: 2,
+      perPage: 30,
+      total: 95,
+      firstPage: 2,
+    });
     expect(products?.kind === "products" && products.cards).toHaveLength(30);
     expect(view.collections).toEqual([
       {
@@ -195,6 +200,16 @@ describe("searchPageView", () => {
       },
     ]);
     expect(view.total).toBe(95);
+  });
+
+  it("shows pages 1…2 after 'Показать ещё' appended the second", () => {
+    const view = searchPageView(
+      searchResponse({ groups: { products: productsGroup(95, { page: 2 }) } }),
+      [],
+      1,
+    );
+    const products = view.sections[0];
+    expect(products?.kind === "products" && products.pagination).toMatchObject({ page: 2, firstPage: 1 });
   });
 
   it("is empty (with the popular categories) when nothing was found", () => {

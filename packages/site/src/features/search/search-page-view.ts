@@ -37,7 +37,8 @@ export type TProductSectionView = {
   title: string;
   total: number;
   cards: TCardView[];
-  pagination: { page: number; perPage: number; total: number };
+  /** `firstPage`…`page` are on screen ('Показать ещё' appends, as in the catalogue) */
+  pagination: { page: number; perPage: number; total: number; firstPage: number };
 };
 
 export type TSearchSectionView = THitSectionView | TProductSectionView;
@@ -134,11 +135,13 @@ function hitsOf(response: TSearchResponse, key: Exclude<TSearchSection, "product
 /**
  * The results page's view of an API answer: sections in the spec's order, each with 3 hits and
  * 'Показать еще' unless the active category id is its own (then all it has); products as cards
- * with their pagination; filter pages and brands as collections.
+ * with their pagination (pages `firstPage`…`page` of them when 'Показать ещё' appended pages);
+ * filter pages and brands as collections.
  */
 export function searchPageView(
   response: TSearchResponse,
   popularCategories: TCategoryTile[] = [],
+  firstPage = response.groups.products.pagination.page,
 ): TSearchPageView {
   const { query, groups } = response;
   const categoryId = response.category_id;
@@ -163,6 +166,7 @@ export function searchPageView(
           page: products.pagination.page,
           perPage: products.pagination.perPage,
           total: products.pagination.total,
+          firstPage,
         },
       });
       continue;

@@ -1,9 +1,10 @@
-import { SEARCH_MAX_PAGE } from "@optika/api-contract";
+import { SEARCH_MAX_PAGE, type TSearchResponse } from "@optika/api-contract";
 import { PAGE_PARAM } from "@optika/domain/pagination";
 import { SECTION_SHOW_ALL_CATEGORY_ID, shouldSearch } from "@optika/domain/search";
 import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk, notFound } from "../../server/api-response.ts";
 import { categoryTile, type TCategoryTile } from "../catalog/category-tile.ts";
+import { shownRange } from "../catalog/listing-range.ts";
 import { typographText } from "../typography/typography.server.ts";
 import { searchPageView, type TSearchPageView } from "./search-page-view.ts";
 import { CATEGORY_PARAM, SEARCH_PARAM, searchedQuery } from "./search-urls.ts";
@@ -61,16 +62,43 @@ export async function loadSearchPage(api: TApiClient, url: URL): Promise<TSearch
       popularCategories: await popularCategories(api),
     };
   }
-  const response = expectOk(
-    await api.search.search({
-      query: { query, page: String(page), ...(categoryId ? { category_id: String(categoryId) } : {}) },
-    }),
-  );
+  const searchPage = async (n: number) =>
+    expectOk(
+      await api.search.search({
+        query: { query, page: String(n), ...(categoryId ? { category_id: String(categoryId) } : {}) },
+      }),
+    );
+  const response = await searchPage(page);
   const { pagination } = response.groups.products;
   if (page > 1 && page > pagination.pageCount) notFound();
-  const view = searchPageView(response);
+  // `?from=F&page=N` (the address 'Показать ещё' leaves): pages F…N, so a reload shows what was on screen
+  const range = shownRange(url.searchParams, page, pagination.perPage);
+  if (!range) return notFound();
+  const view = searchPageView(await withEarlierPages(response, range.from, searchPage), [], range.from);
   if (view.total > 0 || view.collections.length > 0) return typesetView(view);
   return { ...view, popularCategories: await popularCategories(api) };
+}
+
+/** The answer with the products of pages `from`…(its page) in order, earlier pages fetched in parallel. */
+async function withEarlierPages(
+  response: TSearchResponse,
+  from: number,
+  searchPage: (page: number) => Promise<TSearchResponse>,
+): Promise<TSearchResponse> {
+  const { products } = response.groups;
+  if (from >= products.pagination.page) return response;
+  const earlier = await Promise.all(
+    Array.from({ length: products.pagination.page - from }, (_, i) =>
+      searchPage(from + i).then((answer) => answer.groups.products.items),
+    ),
+  );
+  const seen = new Set<number>();
+  const items = [...earlier.flat(), ...products.items].filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+  return { ...response, groups: { ...response.groups, products: { ...products, items } } };
 }
 
 /** Headings and names typeset like the catalogue's (non-breaking spaces after short words). */
