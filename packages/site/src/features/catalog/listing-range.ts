@@ -1,7 +1,9 @@
 import type { TCatalogListing, TCategory } from "@optika/api-contract";
 import { PAGE_PARAM, pageHref } from "@optika/domain/pagination";
 import type { TCardView } from "./card-product.ts";
-import { FROM_PARAM } from "./listing-urls.ts";
+
+/** First page of the range on screen after 'Показать ещё' (`?from=1&page=3` shows pages 1–3). */
+export const FROM_PARAM = "from";
 
 /** Most cards one address shows after 'Показать ещё'; beyond it the button goes to the next page. */
 export const MAX_SHOWN_ITEMS = 360;

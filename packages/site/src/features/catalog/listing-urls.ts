@@ -1,11 +1,10 @@
 import { catalogPath, DEFAULT_SORT, type TFilters } from "@optika/domain/catalog";
 import { DEFAULT_PER_PAGE, PAGE_PARAM } from "@optika/domain/pagination";
+import { FROM_PARAM } from "./listing-range.ts";
 
 export const SORT_PARAM = "sort";
 export const PER_PAGE_PARAM = "per_page";
 export { DEFAULT_SORT };
-/** First page of the range on screen after 'Показать ещё' (`?from=1&page=3` shows pages 1–3). */
-export const FROM_PARAM = "from";
 
 function withParam(pathname: string, search: string, key: string, value: string | null): string {
   const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
