@@ -45,14 +45,14 @@ test.describe("lens purchase (product page and quick-buy)", () => {
     await expect(left.getByRole("heading")).toHaveText("Левый глаз (OS)");
 
     // adding before the left eye is chosen: the spec's message and the mark under the group
-    await chooseToric(right, "-3.00", "-1.25", "180°");
+    await chooseToric(right, "-3,00", "-1,25", "180°");
     await purchase.getByRole("button", { name: "В корзину" }).click();
     await expect(page.getByText("Необходимо выбрать опции товара")).toBeVisible();
     await expect(left.getByRole("group", { name: SPHERE, exact: true })).toContainText(
       "Обязательно к заполнению",
     );
 
-    await chooseToric(left, "-2.75", "-0.75", "10°");
+    await chooseToric(left, "-2,75", "-0,75", "10°");
     await expect(left.getByRole("group", { name: SPHERE, exact: true })).not.toContainText(
       "Обязательно к заполнению",
     );
@@ -73,10 +73,10 @@ test.describe("lens purchase (product page and quick-buy)", () => {
     await expect(lines).toHaveCount(2);
     const rightLine = lines.filter({ hasText: "Правый глаз" });
     const leftLine = lines.filter({ hasText: "Левый глаз" });
-    for (const text of ["ACUVUE OASYS for ASTIGMATISM", "-3.00", "-1.25", "180°"]) {
+    for (const text of ["ACUVUE OASYS for ASTIGMATISM", "-3,00", "-1,25", "180°"]) {
       await expect(rightLine).toContainText(text);
     }
-    for (const text of ["ACUVUE OASYS for ASTIGMATISM", "-2.75", "-0.75", "10°"]) {
+    for (const text of ["ACUVUE OASYS for ASTIGMATISM", "-2,75", "-0,75", "10°"]) {
       await expect(leftLine).toContainText(text);
     }
     // the cart is the server's: both lines, one pack each
@@ -90,8 +90,8 @@ test.describe("lens purchase (product page and quick-buy)", () => {
         .map((item) => [item.options.eye, item.modification.variants.map((v) => v.label).join(" ")])
         .sort(),
     ).toEqual([
-      ["left", "-2.75 8.6 -0.75 10° 6"],
-      ["right", "-3.00 8.6 -1.25 180° 6"],
+      ["left", "-2,75 8,6 -0,75 10° 6"],
+      ["right", "-3,00 8,6 -1,25 180° 6"],
     ]);
   });
 
@@ -193,7 +193,7 @@ test.describe("lens purchase (product page and quick-buy)", () => {
     const purchase = dialog.locator("[data-lens-purchase]");
     await expect(purchase).toBeVisible();
     await expect(purchase.getByRole("heading", { name: "Оба глаза" })).toBeVisible();
-    await chooseToric(purchase.locator('[data-eye-set="0"]'), "-3.00", "-1.25", "180°");
+    await chooseToric(purchase.locator('[data-eye-set="0"]'), "-3,00", "-1,25", "180°");
     await expectNoSeriousA11yViolations(page);
     await purchase.getByRole("button", { name: "В корзину" }).click();
     await expect(dialog).toBeHidden();

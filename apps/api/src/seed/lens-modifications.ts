@@ -2,8 +2,10 @@
  * A lens line's variant groups and modifications: the cartesian product of its powers, curves,
  * axes, additions, colours, packs and bundles, each with a price and stock that follows demand.
  */
+
+import { commaDecimals } from "@optika/domain/money";
 import type { TLensLine } from "./data/lens-lines.ts";
-import { formatCurve, formatPower } from "./lens-format.ts";
+import { curveLabel, formatCurve, powerLabel } from "./lens-format.ts";
 import { roundTo10, rub, skuBase } from "./product-row.ts";
 import type { TRandom } from "./random.ts";
 import type { SeedBuilder, TGroupInput } from "./seed-builder.ts";
@@ -31,22 +33,25 @@ const AXIS_COMMONNESS: Record<number, number> = {
 
 function lensGroups(line: TLensLine): TGroupInput[] {
   const groups: TGroupInput[] = [
-    { code: "sphere", options: line.spheres.map((v) => ({ label: formatPower(v), value: v.toFixed(2) })) },
+    { code: "sphere", options: line.spheres.map((v) => ({ label: powerLabel(v), value: v.toFixed(2) })) },
     {
       code: "base_curve",
-      options: line.baseCurves.map((v) => ({ label: formatCurve(v), value: formatCurve(v) })),
+      options: line.baseCurves.map((v) => ({ label: curveLabel(v), value: formatCurve(v) })),
     },
   ];
   if (line.cylinders) {
     groups.push({
       code: "cylinder",
-      options: line.cylinders.map((v) => ({ label: formatPower(v), value: v.toFixed(2) })),
+      options: line.cylinders.map((v) => ({ label: powerLabel(v), value: v.toFixed(2) })),
     });
   }
   if (line.axes)
     groups.push({ code: "axis", options: line.axes.map((v) => ({ label: `${v}°`, value: String(v) })) });
   if (line.additions)
-    groups.push({ code: "addition", options: line.additions.map((v) => ({ label: v, value: v })) });
+    groups.push({
+      code: "addition",
+      options: line.additions.map((v) => ({ label: commaDecimals(v), value: v })),
+    });
   if (line.colours)
     groups.push({ code: "color", options: line.colours.map((c) => ({ label: c.name, value: c.hex })) });
   groups.push({

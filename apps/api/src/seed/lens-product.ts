@@ -1,9 +1,9 @@
 /** A contact lens line: one product with box and blister pictures, its characteristics and facets. */
-import { formatPrice } from "@optika/domain/money";
+import { commaDecimals, formatPrice } from "@optika/domain/money";
 import type { TLensBlisterSpec, TLensBoxSpec } from "../modules/media/image-spec.ts";
 import { brandBySlug, CATEGORY_ID } from "./data/catalog.ts";
 import { MATERIAL_LABELS, PERIOD_LABELS, type TLensLine, TYPE_LABELS } from "./data/lens-lines.ts";
-import { formatCurve, formatPower } from "./lens-format.ts";
+import { curveLabel, formatCurve, formatPower, powerLabel } from "./lens-format.ts";
 import { addLensModifications } from "./lens-modifications.ts";
 import { addMakerCharacteristics, createdAt, productRow, roundTo10, rub } from "./product-row.ts";
 import type { TRandom } from "./random.ts";
@@ -49,22 +49,22 @@ function addLensCharacteristics(
     [String(line.waterContent), `${line.waterContent}%`],
   ]);
   b.addCharacteristic(id, main, "dkt", "Кислородопроницаемость (Dk/t)", [
-    [String(line.dkt), String(line.dkt)],
+    [String(line.dkt), commaDecimals(String(line.dkt))],
   ]);
   b.addCharacteristic(id, main, "diameter", "Диаметр", [
-    [line.diameter.toFixed(1), `${line.diameter.toFixed(1)} мм`],
+    [line.diameter.toFixed(1), `${commaDecimals(line.diameter.toFixed(1))} мм`],
   ]);
   b.addCharacteristic(
     id,
     main,
     "base_curve",
     "Радиус кривизны",
-    line.baseCurves.map((v) => [formatCurve(v), formatCurve(v)] as const),
+    line.baseCurves.map((v) => [formatCurve(v), curveLabel(v)] as const),
   );
   const sMin = line.spheres[0] ?? 0;
   const sMax = line.spheres[line.spheres.length - 1] ?? 0;
   b.addCharacteristic(id, main, "sphere_range", "Оптическая сила", [
-    [`${formatPower(sMin)}_${formatPower(sMax)}`, `от ${formatPower(sMin)} до ${formatPower(sMax)}`],
+    [`${formatPower(sMin)}_${formatPower(sMax)}`, `от ${powerLabel(sMin)} до ${powerLabel(sMax)}`],
   ]);
   if (line.cylinders) {
     b.addCharacteristic(
@@ -72,7 +72,7 @@ function addLensCharacteristics(
       main,
       "cylinder",
       "Цилиндр",
-      line.cylinders.map((v) => [formatPower(v), formatPower(v)] as const),
+      line.cylinders.map((v) => [formatPower(v), powerLabel(v)] as const),
     );
   }
   if (line.axes) {
@@ -90,7 +90,7 @@ function addLensCharacteristics(
       main,
       "addition",
       "Аддидация",
-      line.additions.map((v) => [slugify(v) || v, v] as const),
+      line.additions.map((v) => [slugify(v) || v, commaDecimals(v)] as const),
     );
   }
   if (line.colours) {

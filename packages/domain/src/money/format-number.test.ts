@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./format-number.ts";
+import { commaDecimals, formatNumber } from "./format-number.ts";
 
 const NBSP = "\u00a0";
 
@@ -40,5 +40,16 @@ describe("formatNumber", () => {
         expect(Number(formatNumber(n).replaceAll(NBSP, ""))).toBe(n);
       }),
     );
+  });
+});
+
+describe("commaDecimals", () => {
+  it("writes a label's decimal points as commas and leaves other text alone", () => {
+    expect(commaDecimals("-3.00")).toBe("-3,00");
+    expect(commaDecimals("от -12.00 до +6.00")).toBe("от -12,00 до +6,00");
+    expect(commaDecimals("14.2 мм")).toBe("14,2 мм");
+    expect(commaDecimals("180°")).toBe("180°");
+    expect(commaDecimals("ул. Ленина, 5")).toBe("ул. Ленина, 5");
+    expect(commaDecimals("HGH")).toBe("HGH");
   });
 });

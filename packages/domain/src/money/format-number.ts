@@ -34,3 +34,11 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   const grouped = groupThousands(integerPart);
   return fractionPart ? `${sign}${grouped}${DECIMAL_SEPARATOR}${fractionPart}` : `${sign}${grouped}`;
 }
+
+/**
+ * A label's decimal points as the shop's commas (a lens power, a curve, a diameter as a data source
+ * spells them): "-3.00" → "-3,00", "14.2 мм" → "14,2 мм"; other text is left as it is.
+ */
+export function commaDecimals(text: string): string {
+  return text.replace(/(\d)\.(\d)/g, `$1${DECIMAL_SEPARATOR}$2`);
+}

@@ -2,7 +2,7 @@ import type { TFittedProduct, TLoyaltyProfile, TLoyaltyVoucher } from "@optika/a
 import { BONUS_FORMS } from "@optika/domain/commerce";
 import { russianDateOfIso } from "@optika/domain/dates";
 import { pluralRu } from "@optika/domain/language";
-import { formatNumber, formatPrice } from "@optika/domain/money";
+import { commaDecimals, formatNumber, formatPrice } from "@optika/domain/money";
 import { formatPhoneInput } from "@optika/domain/phone";
 import { Badge, Button } from "@optika/ui";
 import { Link } from "react-router";
@@ -35,7 +35,7 @@ function FittedLens({ lens }: { lens: TFittedProduct }) {
         {lens.eyes.map((eye) => (
           <div key={eye.eye} className={styles.eye}>
             <dt>{m.eye[eye.eye]}</dt>
-            <dd>{eye.parameters.map((p) => `${p.group}: ${p.value}`).join(" · ")}</dd>
+            <dd>{eye.parameters.map((p) => `${p.group}: ${commaDecimals(p.value)}`).join(" · ")}</dd>
           </div>
         ))}
       </dl>

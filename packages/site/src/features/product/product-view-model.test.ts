@@ -81,6 +81,18 @@ describe("characteristics table", () => {
     expect(characteristicBlocks([], "Ray-Ban")[0]?.rows).toHaveLength(1);
     expect(characteristicBlocks([], "")).toEqual([]);
   });
+  it("lists several values with commas, or with semicolons when the values are decimals", () => {
+    const blocks = characteristicBlocks(
+      [
+        group("Характеристики", "harakteristiki", [
+          ["base_curve", "Радиус кривизны", ["8,5", "9,0"]],
+          ["axis", "Ось", ["10°", "180°"]],
+        ]),
+      ],
+      "",
+    );
+    expect(blocks[0]?.rows.map((r) => r.value)).toEqual(["8,5; 9,0", "10°, 180°"]);
+  });
 });
 
 describe("MyACUVUE offer", () => {

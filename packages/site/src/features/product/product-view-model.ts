@@ -41,6 +41,11 @@ export type TCharacteristicBlock = { key: string; title: string | null; rows: TC
 
 const MANUFACTURER_SLUG = "manufacturer";
 
+/** Values listed in one cell: '; ' between them when a value holds a comma itself ('8,5; 9,0'). */
+function joinValues(values: readonly string[]): string {
+  return values.join(values.some((value) => value.includes(",")) ? "; " : ", ");
+}
+
 /**
  * The characteristics table: one block per group (the main group untitled), each characteristic
  * once with its values joined. The product's manufacturer joins the first block only when no
@@ -56,7 +61,7 @@ export function characteristicBlocks(
     rows: group.characteristics.map((c) => ({
       key: c.slug,
       name: c.name,
-      value: c.values.map((value) => value.value).join(", "),
+      value: joinValues(c.values.map((value) => value.value)),
     })),
   }));
   const listsManufacturer = blocks.some((block) =>
