@@ -1,6 +1,6 @@
 import type { TCheckoutBody } from "@optika/api-contract";
 import { phoneDigitsForApi } from "@optika/domain/phone";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { TApiClient } from "../../server/api.server.ts";
 import { endsAttempt } from "./attempt-key.ts";
 import { type TCheckoutFieldErrors, validateCheckoutForm } from "./checkout-validation.ts";
@@ -97,10 +97,11 @@ export function checkoutBodyOf(form: FormData): TCheckoutBody {
 
 /**
  * The checkout form's post: checked by the page's rules, then `POST /checkout/process/new` with
- * the attempt's Idempotency-Key. Made → the order's page: `/checkout/process/{hash}` when it is to
- * be paid online (that page sends the shopper to pay), `/order/success/{hash}` otherwise. Refused
- * (4xx) → the messages, and the attempt is over; failed (network, 5xx) → the message, and the
- * next submission repeats the same key, so an order made in the meantime is not made twice.
+ * the attempt's Idempotency-Key. Made → the order's page: `/checkout/process/{hash}`, loaded as a
+ * document, when it is to be paid online (that page sends the shopper to pay), else
+ * `/order/success/{hash}`. Refused (4xx) → the messages, and the attempt is over; failed (network,
+ * 5xx) → the message, and the next submission repeats the same key, so an order made in the
+ * meantime is not made twice.
  */
 export async function checkoutAction(api: TApiClient, request: Request) {
   const form = await request.formData();
@@ -126,7 +127,13 @@ export async function checkoutAction(api: TApiClient, request: Request) {
   }
   if (answer && (answer.status === 200 || answer.status === 201)) {
     const { order, paymentRequired } = answer.body;
-    return redirect(paymentRequired ? `/checkout/process/${order.hash}` : `/order/success/${order.hash}`);
+    // To pay: a document load of `/checkout/process/{hash}`, whose loader's redirects (the payment
+    // page, then the provider's) are then plain HTTP redirects. As a client-side navigation, the
+    // router fetched that loader's redirect while it preloaded the not yet loaded page's CSS, and
+    // the redirect's Response went uncaught in the console (React Router 8.4, `routes.js`
+    // prefetchStylesAndCallHandler) before the router followed it.
+    if (paymentRequired) return redirectDocument(`/checkout/process/${order.hash}`);
+    return redirect(`/order/success/${order.hash}`);
   }
   if (answer && endsAttempt(answer.status))
     return data<TCheckoutActionData>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutBodyOf, checkoutErrorsOf } from "./checkout-action.server.ts";
+import type { TApiClient } from "../../server/api.server.ts";
+import { checkoutAction, checkoutBodyOf, checkoutErrorsOf } from "./checkout-action.server.ts";
 
 const formOf = (entries: Record<string, string>) => {
   const form = new FormData();
@@ -74,5 +75,61 @@ describe("checkout action", () => {
       }),
     ).toEqual({ phone: "Некорректно набран номер", form: "Выберите пункт самовывоза" });
     expect(checkoutErrorsOf({ message: "Товар закончился" })).toEqual({ form: "Товар закончился" });
+  });
+
+  describe("a placed order", () => {
+    /** An API that makes the order: `paymentRequired` as the API answers it. */
+    const apiMaking = (paymentRequired: boolean) => {
+      const calls: unknown[] = [];
+      const api = {
+        orders: {
+          createOrder: async (args: unknown) => {
+            calls.push(args);
+            return { status: 201, body: { order: { hash: "h4sh" }, paymentRequired } };
+          },
+        },
+      } as unknown as TApiClient;
+      return { api, calls };
+    };
+    const post = (fields: Record<string, string>) =>
+      new Request("http://shop.test/checkout", {
+        method: "POST",
+        body: formOf({
+          attempt_key: "key-1",
+          name: "Анна",
+          phone: "+7 (912) 345 67 89",
+          email: "anna@example.ru",
+          ...fields,
+        }),
+      });
+
+    it("to be paid online: /checkout/process/{hash} as a document load (its redirects reach the provider over HTTP)", async () => {
+      const { api, calls } = apiMaking(true);
+      const answer = await checkoutAction(
+        api,
+        post({
+          method: "delivery",
+          courier_delivery_id: "4",
+          full_address: "ул Малышева, д 5",
+          payment: "online",
+        }),
+      );
+      expect(calls).toHaveLength(1);
+      expect(answer).toBeInstanceOf(Response);
+      const response = answer as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/checkout/process/h4sh");
+      expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+    });
+
+    it("paid on receipt: the thank-you page, within the app", async () => {
+      const { api } = apiMaking(false);
+      const response = (await checkoutAction(
+        api,
+        post({ method: "pickup", pickup_delivery_id: "1:store-3", payment: "on-receipt" }),
+      )) as Response;
+      expect(response.headers.get("Location")).toBe("/order/success/h4sh");
+      expect(response.headers.has("X-Remix-Reload-Document")).toBe(false);
+    });
   });
 });
