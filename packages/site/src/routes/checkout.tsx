@@ -19,8 +19,8 @@ import { apiContext } from "../server/api.server.ts";
  * keeps it out of the shared page cache). The form posts to this route's action, which places the
  * order and sends the shopper on to pay or to the thank-you page (decision 0035).
  */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadCheckoutPage(context.get(apiContext));
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return loadCheckoutPage(context.get(apiContext), request);
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {

@@ -66,7 +66,7 @@ afterEach(() => {
   host.remove();
 });
 
-function Wizard(props: { isSlotTaken?: boolean }) {
+function Wizard(props: { isSlotTaken?: boolean; contacts?: { name: string; phone: string } }) {
   const location = useLocation();
   const fixed = location.pathname.startsWith("/zapis/") ? location.pathname.split("/")[2] : undefined;
   return (
@@ -78,14 +78,18 @@ function Wizard(props: { isSlotTaken?: boolean }) {
         basePath={location.pathname}
         fixedService={fixed}
         isSlotTaken={props.isSlotTaken}
+        contacts={props.contacts}
       />
     </UiLinkProvider>
   );
 }
 
-async function show(url: string, o: { isSlotTaken?: boolean } = {}) {
+async function show(
+  url: string,
+  o: { isSlotTaken?: boolean; contacts?: { name: string; phone: string } } = {},
+) {
   const route = {
-    element: <Wizard isSlotTaken={o.isSlotTaken} />,
+    element: <Wizard isSlotTaken={o.isSlotTaken} contacts={o.contacts} />,
     action: async ({ request }: { request: Request }) => {
       posted.push(await request.formData());
       return null;
@@ -197,6 +201,26 @@ describe("booking wizard", () => {
       name: "Мария",
       phone: "+7 (912) 345 67 89",
       consent: "on",
+    });
+  });
+
+  it("a signed-in shopper's name and phone fill the contacts, which stay theirs to change", async () => {
+    await show(
+      "/zapis?service=eye-exam&clinic=3&specialist=7&date=2026-11-24&time=2026-11-24T05:00:00.000Z",
+      {
+        contacts: { name: "Мария Иванова", phone: "+7 (922) 111 22 33" },
+      },
+    );
+    const field = (name: string) => host.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    expect(field("name").value).toBe("Мария Иванова");
+    expect(field("phone").value).toBe("+7 (922) 111 22 33");
+    field("name").value = "Мария";
+    field("consent").checked = true;
+    await click(host.querySelector('button[type="submit"]') as HTMLElement);
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0]?.entries() ?? [])).toMatchObject({
+      name: "Мария",
+      phone: "+7 (922) 111 22 33",
     });
   });
 });

@@ -25,6 +25,8 @@ export interface IBookingWizardProps {
   isSlotTaken?: boolean;
   /** the server's answer to a refused form */
   formErrors?: TContactsErrors;
+  /** a signed-in shopper's name and phone, what the contact fields start with */
+  contacts?: { name: string; phone: string } | null;
 }
 
 /** The booking wizard: one section per step, the state in the URL (booking-params.ts). */
@@ -35,6 +37,7 @@ export function BookingWizard({
   fixedService,
   isSlotTaken = false,
   formErrors,
+  contacts,
 }: IBookingWizardProps) {
   const href = (step: Exclude<TBookingStep, "contacts">, value: string | number | null) =>
     bookingHref(basePath, choice, step, value, fixedService);
@@ -195,6 +198,7 @@ export function BookingWizard({
                 starts_at: time.start,
               }}
               serverErrors={formErrors}
+              values={contacts ?? undefined}
             />
           ) : null}
         </BookingStep>

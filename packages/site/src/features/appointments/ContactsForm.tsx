@@ -16,13 +16,16 @@ export interface IContactsFormProps {
   /** the choice, posted with the contacts */
   hidden: Record<string, string>;
   serverErrors?: TContactsErrors;
+  /** what the name and phone start with (a signed-in shopper's profile); the shopper may change them */
+  values?: { name?: string; phone?: string };
 }
 
 /**
- * The last step: the booking to check, then name, phone (the shop's mask), comment and consent.
+ * The last step: the booking to check, then name, phone (the shop's mask; both from a signed-in
+ * shopper's profile to start with), comment and consent.
  * Checked here with the same rules as in the route action; posted to the page's action.
  */
-export function ContactsForm({ summary, hidden, serverErrors }: IContactsFormProps) {
+export function ContactsForm({ summary, hidden, serverErrors, values }: IContactsFormProps) {
   const form = useContactsForm({ serverErrors, needsConsent: true });
   const { id, shown, isSending, onSubmit, describedBy, error } = form;
 
@@ -45,7 +48,7 @@ export function ContactsForm({ summary, hidden, serverErrors }: IContactsFormPro
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <NamePhoneFields form={form} />
+        <NamePhoneFields form={form} values={values} />
         <div className={styles.field}>
           <label htmlFor={`${id}-comment`} className={styles.label}>
             {m.form.comment}

@@ -60,7 +60,7 @@ export function NamePhoneFields({
   values,
 }: {
   form: TContactsFormState;
-  /** what was typed before a refusal, shown again by a page without script */
+  /** what the fields start with: a signed-in shopper's profile, or what was typed before a refusal */
   values?: { name?: string; phone?: string } | undefined;
 }) {
   const { id, shown, describedBy, error } = form;

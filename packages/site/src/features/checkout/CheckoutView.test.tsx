@@ -114,8 +114,12 @@ const pageData = (o: Partial<TCheckoutPageData> = {}): TCheckoutPageData => ({
   pickupPoints,
   cityId: 1,
   attemptKey: "first-attempt-key",
+  contacts: null,
   ...o,
 });
+
+/** A signed-in shopper's profile as the page's loader gives it. */
+const profileContacts = { name: "Мария Иванова", phone: "+7 (922) 111 22 33", email: "maria@example.ru" };
 
 const savedCourier: TUserAddress = {
   id: 7,
@@ -272,7 +276,8 @@ describe("checkout page", () => {
       payment: "on_receipt",
       customer: { name: "Анна Петрова", phone: "79123456789", email: "anna@example.com" },
     };
-    await show(pageData(), { checkoutPrefill });
+    // the recipient of the repeated order, over the signed-in shopper's profile
+    await show(pageData({ contacts: profileContacts }), { checkoutPrefill });
     await settle();
     expect(form().getAttribute("data-method")).toBe("delivery");
     expect(radio("payment", "on-receipt")?.checked).toBe(true);
@@ -282,6 +287,7 @@ describe("checkout page", () => {
     expect(q<HTMLInputElement>('input[name="courier_delivery_id"]')?.value).toBe("3");
     expect(q<HTMLInputElement>('input[name="name"]')?.value).toBe("Анна Петрова");
     expect(q<HTMLInputElement>('input[name="email"]')?.value).toBe("anna@example.com");
+    expect(q<HTMLInputElement>('input[name="phone"]')?.value).toBe("+7 (912) 345 67 89");
     // the address's coordinates are there: its term and cost are asked for at once
     expect(calls.some((c) => c.method === "POST" && c.url === "/api/checkout/delivery/3/calculate")).toBe(
       true,
@@ -301,6 +307,30 @@ describe("checkout page", () => {
     expect(form().getAttribute("data-method")).toBe("pickup");
     expect(radio("pickup_delivery_id", "1:store-4")?.checked).toBe(true);
     expect(radio("payment", "online")?.checked).toBe(true);
+  });
+
+  it("a signed-in shopper's name, phone and e-mail fill the contact fields, which stay theirs to change", async () => {
+    await show(pageData({ contacts: profileContacts }));
+    await settle();
+    const field = (name: string) => q<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+    expect(field("name").value).toBe("Мария Иванова");
+    expect(field("phone").value).toBe("+7 (922) 111 22 33");
+    expect(field("email").value).toBe("maria@example.ru");
+    field("email").value = "work@example.ru";
+    await click(radio("pickup_delivery_id", "1:store-3"));
+    answers.push(() => redirect("/order/success/abc123"));
+    await submit();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.get("name")).toBe("Мария Иванова");
+    expect(posted[0]?.get("phone")).toBe("+7 (922) 111 22 33");
+    expect(posted[0]?.get("email")).toBe("work@example.ru");
+  });
+
+  it("a guest's contact fields start empty", async () => {
+    await show();
+    await settle();
+    for (const name of ["name", "phone", "email"])
+      expect(q<HTMLInputElement>(`input[name="${name}"]`)?.value, name).toBe("");
   });
 
   it("an empty cart shows the way to the catalogue instead of the form", async () => {

@@ -18,6 +18,7 @@ import { useEcommerceEvent } from "../analytics/use-ecommerce-event.ts";
 import { NamePhoneFields, useContactsForm } from "../appointments/contact-fields.tsx";
 import { CART_QUERY_KEY, useCart } from "../cart/cart-queries.ts";
 import type { TCheckoutPrefill } from "../orders/repeat-order.ts";
+import type { TContactPrefill } from "../profile/contact-prefill.server.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { useAttemptKey } from "./attempt-key.ts";
 import { CourierSection } from "./CourierSection.tsx";
@@ -59,6 +60,8 @@ export type TCheckoutPageData = {
   cityId: number;
   /** the first attempt's key, so that a form posted before hydration carries one */
   attemptKey: string;
+  /** a signed-in shopper's name, phone and e-mail: what the contact fields start with (null: a guest) */
+  contacts: TContactPrefill | null;
 };
 
 /** An empty cart: nothing to check out; the way back to the catalogue. */
@@ -86,25 +89,30 @@ function Section({ title, children, data }: { title: string; children: React.Rea
   );
 }
 
-/** Fills the name and phone of a signed-in shopper once, if the fields are still empty. */
+/**
+ * Fills the contact fields once `values` are known: a repeated order's recipient (`isOverriding`:
+ * over the profile's, which the page's data put there on the server), or a shopper who signed in
+ * after the page was rendered (only the fields still empty).
+ */
 function usePrefill(
   form: React.RefObject<HTMLFormElement | null>,
-  user: { name?: string; phone?: string; email?: string } | null,
+  values: { name?: string | null; phone?: string | null; email?: string | null } | null,
+  isOverriding: boolean,
 ) {
   useEffect(() => {
     const el = form.current;
-    if (!el || !user) return;
-    const fill = (name: string, value: string | undefined) => {
+    if (!el || !values) return;
+    const fill = (name: string, value: string | null | undefined) => {
       const input = el.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      if (input && input.value === "" && value) {
+      if (input && (isOverriding || input.value === "") && value && input.value !== value) {
         input.value = value;
         input.dispatchEvent(new Event("input", { bubbles: true }));
       }
     };
-    fill("name", user.name);
-    fill("phone", user.phone ? formatPhoneInput(user.phone) : undefined);
-    fill("email", user.email);
-  }, [form, user]);
+    fill("name", values.name);
+    fill("phone", values.phone ? formatPhoneInput(values.phone) : undefined);
+    fill("email", values.email);
+  }, [form, values, isOverriding]);
 }
 
 /** What a repeated order hands over (spec §4 Repeat order; decision 0036), or null. */
@@ -261,7 +269,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   });
 
   const formRef = useRef<HTMLFormElement>(null);
-  usePrefill(formRef, prefill?.customer ?? user);
+  usePrefill(formRef, prefill?.customer ?? user, prefill !== null);
   const contacts = useContactsForm({
     serverErrors: answer
       ? { name: answer.errors.name, phone: answer.errors.phone, form: answer.errors.form }
@@ -322,7 +330,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
       <input type="hidden" name="attempt_key" value={attempt.key} />
       <div className={styles.main}>
         <Section title={m.contacts} data="contacts">
-          <NamePhoneFields form={contacts} />
+          <NamePhoneFields form={contacts} values={data.contacts ?? undefined} />
           <div className={styles.field}>
             <label htmlFor="checkout-email" className={styles.label}>
               {m.email}
@@ -334,6 +342,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
               autoComplete="email"
               inputMode="email"
               maxLength={254}
+              defaultValue={data.contacts?.email || undefined}
               className={styles.input}
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? "checkout-email-error" : "checkout-email-hint"}
