@@ -164,6 +164,7 @@ beforeEach(() => {
   posted = [];
   answers = [];
   shopperStore.reset();
+  sessionStorage.clear();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -190,6 +191,16 @@ beforeEach(() => {
           class: "courier",
           address: { full: "", short: "", city_id: 1, zip: "", lat: 0, lon: 0 },
         });
+      if (url === "/api/checkout/promo" && method === "POST") {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        return code === "OPTIKA10"
+          ? json(200, { code, discount: 50_000, message: "Промокод применён" })
+          : json(400, { message: "Срок действия промокода истёк" });
+      }
+      if (url === "/api/checkout/certificate" && method === "POST") {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        return json(200, { code, balance: 100_000, applicable: 100_000, message: "Сертификат применён" });
+      }
       return json(404, { message: "нет" });
     }),
   );
@@ -248,6 +259,31 @@ async function settle(ms = 10) {
     await new Promise((r) => setTimeout(r, ms));
   });
 }
+/** Types into a field as the shopper would (React sees the change). */
+async function type(input: HTMLInputElement | null, value: string) {
+  if (!input) throw new Error("no field to type into");
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+const codeField = (name: string) => q<HTMLInputElement>(`input[name="${name}"]`);
+/** Applies a code with its field's 'Применить'. */
+async function applyCode(name: string, code: string) {
+  await type(codeField(name), code);
+  const button = codeField(name)?.parentElement?.querySelector("button");
+  await click(button ?? null);
+  await settle(20);
+}
+const discountsText = () => q("[data-checkout-section='discounts']")?.textContent ?? "";
+/** Shows the page again, as a reload does (the same tab's sessionStorage). */
+async function reload() {
+  act(() => root.unmount());
+  root = createRoot(host);
+  await show();
+  await settle(30);
+}
+
 /** Waits until `selector` is in the document (lazy dialogs). */
 async function appears(selector: string) {
   for (let i = 0; i < 100 && !document.querySelector(selector); i++) await settle(20);
@@ -456,5 +492,55 @@ describe("checkout page", () => {
     );
     expect(q("[data-calculation]")?.textContent).toContain("завтра");
     expect(q('[data-summary="delivery"]')?.textContent?.replace(/\s/g, "")).toContain("250₽");
+  });
+
+  describe("promo code and certificate across a reload", () => {
+    it("applied ones are applied again after a reload, checked by the server anew", async () => {
+      await show();
+      await applyCode("promo_code", "OPTIKA10");
+      await applyCode("certificate_code", "GIFT-1");
+      expect(discountsText()).toContain("Промокод OPTIKA10 применён");
+      await reload();
+      expect(codeField("promo_code")?.value).toBe("OPTIKA10");
+      expect(codeField("certificate_code")?.value).toBe("GIFT-1");
+      expect(discountsText()).toContain("Промокод OPTIKA10 применён");
+      expect(discountsText()).toContain("Сертификат GIFT-1 применён");
+      expect(q('[data-summary="total"]')?.textContent?.replace(/\s/g, "")).toContain("3500₽");
+      expect(calls.filter((c) => c.url === "/api/checkout/promo")).toHaveLength(2);
+    });
+
+    it("a kept code refused now shows the server's reason, and a further reload forgets it", async () => {
+      sessionStorage.setItem("checkout.promo-code", "OLD");
+      await show();
+      await settle(30);
+      expect(codeField("promo_code")?.value).toBe("OLD");
+      expect(discountsText()).toContain("Срок действия промокода истёк");
+      await reload();
+      expect(codeField("promo_code")?.value).toBe("");
+      expect(calls.filter((c) => c.url === "/api/checkout/promo")).toHaveLength(1);
+    });
+
+    it("a code the shopper edits after applying it is not kept", async () => {
+      await show();
+      await applyCode("promo_code", "OPTIKA10");
+      await type(codeField("promo_code"), "OPTIKA1");
+      await reload();
+      expect(codeField("promo_code")?.value).toBe("");
+    });
+
+    it("an order refused keeps them; a placed order forgets them", async () => {
+      await show();
+      await applyCode("promo_code", "OPTIKA10");
+      fillContacts();
+      await click(radio("pickup_delivery_id", "1:store-3"));
+      answers.push(() => data({ errors: { form: "Товар закончился" }, keepKey: null }, { status: 400 }));
+      await submit();
+      expect(posted[0]?.get("promo_code")).toBe("OPTIKA10");
+      expect(sessionStorage.getItem("checkout.promo-code")).toBe("OPTIKA10");
+      answers.push(() => redirect("/order/success/abc123"));
+      await submit();
+      await settle(50);
+      expect(sessionStorage.getItem("checkout.promo-code")).toBeNull();
+    });
   });
 });

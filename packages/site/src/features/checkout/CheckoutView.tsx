@@ -44,6 +44,7 @@ import {
 import { checkoutTotals } from "./checkout-totals.ts";
 import { validateCheckoutForm } from "./checkout-validation.ts";
 import { DiscountsSection } from "./DiscountsSection.tsx";
+import { keepCode } from "./kept-codes.ts";
 import type { TLegalDocument } from "./legal-texts.ts";
 import { MyAcuvueVoucherField } from "./MyAcuvueVoucherField.tsx";
 import { checkoutMessages as m } from "./messages.ts";
@@ -247,6 +248,14 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
   const voucher = vouchers.find((v) => v.id === voucherId) ?? null;
   const promo = usePromoCheck();
   const certificate = useCertificateCheck();
+  // the kept codes are forgotten when the order is sent (below); an answer means it was not placed
+  const appliedPromo = promo.isSuccess ? promo.data.code : null;
+  const appliedCertificate = certificate.isSuccess ? certificate.data.code : null;
+  useEffect(() => {
+    if (!answer) return;
+    keepCode("promo", appliedPromo);
+    keepCode("certificate", appliedCertificate);
+  }, [answer, appliedPromo, appliedCertificate]);
   const [bonusesToSpend, setBonusesToSpend] = useState(0);
   const [legal, setLegal] = useState<TLegalDocument | null>(null);
   const [wasAddressesOpened, setAddressesOpened] = useState(false);
@@ -294,6 +303,11 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
     if (state.method === "delivery" && state.calculation.status === "failed")
       place = state.calculation.message;
     setChecks({ email: found.email, place });
+    if (!event.defaultPrevented && !found.email && !place) {
+      // the order is on its way: a placed one leaves no code to apply to the next
+      keepCode("promo", null);
+      keepCode("certificate", null);
+    }
     if (found.email || place || found.name || found.phone) {
       event.preventDefault();
       if (!found.name && !found.phone) {

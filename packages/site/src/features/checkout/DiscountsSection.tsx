@@ -3,20 +3,27 @@ import { bonusCountText } from "@optika/domain/commerce";
 import { formatPrice } from "@optika/domain/money";
 import { Button } from "@optika/ui";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import styles from "./checkout.module.css";
 import { failureMessage } from "./checkout-queries.ts";
+import { keepCode, keptCode, type TCodeKind } from "./kept-codes.ts";
 import { checkoutMessages as m } from "./messages.ts";
 
 type TCodeCheck = UseMutationResult<{ code: string; message: string }, Error, string>;
 
-/** A code field with 'Применить': the server's answer under it (announced), Enter applies instead of submitting. */
+/**
+ * A code field with 'Применить': the server's answer under it (announced), Enter applies instead of
+ * submitting. An applied code is kept for the tab and applied again, checked anew, after a reload
+ * (kept-codes.ts); a refused one is forgotten, and so is one the shopper edits.
+ */
 function CodeField({
+  kind,
   name,
   label,
   check,
   applied,
 }: {
+  kind: TCodeKind;
   name: string;
   label: string;
   check: TCodeCheck;
@@ -25,13 +32,27 @@ function CodeField({
 }) {
   const id = useId();
   const [code, setCode] = useState("");
-  const apply = () => {
-    if (code.trim() !== "") check.mutate(code.trim());
+  const apply = (text: string) => {
+    if (text === "") return;
+    check.mutate(text, {
+      onSuccess: (answer) => keepCode(kind, answer.code),
+      onError: () => keepCode(kind, null),
+    });
   };
+  const isRestored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration (the server has no sessionStorage)
+  useEffect(() => {
+    if (isRestored.current) return;
+    isRestored.current = true;
+    const kept = keptCode(kind);
+    if (kept === null) return;
+    setCode(kept);
+    apply(kept);
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
       event.preventDefault();
-      apply();
+      apply(code.trim());
     }
   };
   const result = check.isSuccess ? applied(check.data.code) : null;
@@ -53,14 +74,17 @@ function CodeField({
           aria-describedby={`${id}-result`}
           onChange={(e) => {
             setCode(e.target.value);
-            if (!check.isIdle) check.reset();
+            if (!check.isIdle) {
+              check.reset();
+              keepCode(kind, null);
+            }
           }}
           onKeyDown={onKeyDown}
         />
         <Button
           type="button"
           variant="secondary"
-          onClick={apply}
+          onClick={() => apply(code.trim())}
           disabled={check.isPending || code.trim() === ""}
         >
           {check.isPending ? m.applying : m.apply}
@@ -101,12 +125,14 @@ export function DiscountsSection({
   return (
     <div className={styles.discounts}>
       <CodeField
+        kind="promo"
         name="promo_code"
         label={m.promo}
         check={promo}
         applied={(code) => `${m.promoApplied(code)}: −${formatPrice(promoDiscount)}`}
       />
       <CodeField
+        kind="certificate"
         name="certificate_code"
         label={m.certificate}
         check={certificate}
