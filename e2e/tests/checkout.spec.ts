@@ -117,9 +117,13 @@ test("a two-eye lens cart: pickup at a clinic, paid online on the test provider'
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath("checkout-pickup.png"), fullPage: true });
 
+  // nothing uncaught on the way to the provider (a redirect Response once was, QA 2026-11-29)
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(String(error)));
   await page.getByRole("button", { name: "Оформить заказ" }).click();
   // the order is made and its payment started: the provider's page (the built-in test provider)
   await expect(page).toHaveURL(/\/api\/payments\/test-provider\//, { timeout: 30_000 });
+  expect(uncaught).toEqual([]);
   const cart = (await (await page.request.get("/api/cart")).json()) as { count: number };
   expect(cart.count).toBe(0);
   await page.getByRole("button", { name: "Оплатить" }).click();
@@ -166,7 +170,7 @@ test("a submission without a point stops with an announced message", async ({ pa
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test("a promo code and a certificate together: the certificate's line says what it pays after the promo", async ({
+test("a promo code and a certificate together, kept across a reload: the certificate's line says what it pays after the promo", async ({
   page,
 }, testInfo) => {
   // slot 2's pair: that test places no order either, carts hold no stock
@@ -181,6 +185,10 @@ test("a promo code and a certificate together: the certificate's line says what 
     await discounts.getByRole("textbox", { name: label }).press("Enter");
     await expect(discounts.getByText(new RegExp(`${code} применён`))).toBeVisible();
   }
+  // a reload keeps both, applied again by the server
+  await page.reload();
+  for (const code of ["OPTIKA10", "GIFT-DEMO-2000"])
+    await expect(discounts.getByText(new RegExp(`${code} применён`))).toBeVisible();
   const summary = await page.locator('[data-summary="certificate"]').textContent();
   const paid = summary?.match(/−\s?([\d\s\u00a0,]+₽)/)?.[1]?.trim();
   expect(paid, "the summary's certificate line").toBeTruthy();
