@@ -1,5 +1,8 @@
+import { formatPhoneInput } from "@optika/domain/phone";
 import { Button } from "@optika/ui";
+import { type RefObject, useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { useShopper } from "../shopper/use-shopper.ts";
 import { PERSONAL_DATA_HREF } from "./ContactsForm.tsx";
 import { NamePhoneFields, useContactsForm } from "./contact-fields.tsx";
 import styles from "./contacts-form.module.css";
@@ -12,13 +15,33 @@ export interface IQuickRequestFormProps {
   serverErrors?: TContactsErrors;
 }
 
+/**
+ * A signed-in shopper's name and phone in the fields still empty, once the browser knows the shopper
+ * (the page is the same for everyone, so the server cannot fill them; what was typed stays).
+ */
+function useShopperContacts(formRef: RefObject<HTMLFormElement | null>) {
+  const { user } = useShopper();
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!user || !fields) return;
+    const fill = (name: string, value: string | undefined) => {
+      const field = fields.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value === "" && value) field.value = value;
+    };
+    fill("name", user.name?.trim());
+    fill("phone", user.phone ? formatPhoneInput(user.phone) : undefined);
+  }, [user, formRef]);
+}
+
 /** The quick request: name and phone, optionally a clinic and a service; the clinic calls back. */
 export function QuickRequestForm({ clinics, services, serverErrors }: IQuickRequestFormProps) {
   const form = useContactsForm({ serverErrors, needsConsent: false });
   const { id, isSending, onSubmit, error } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useShopperContacts(formRef);
 
   return (
-    <Form method="post" className={styles.form} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} method="post" className={styles.form} noValidate onSubmit={onSubmit}>
       <NamePhoneFields form={form} />
       <div className={styles.row}>
         <div className={styles.field}>
