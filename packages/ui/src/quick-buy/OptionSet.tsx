@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import styles from "./quick-buy.module.css";
 
 export interface IOptionSetProps {
-  /** 'Оба глаза', 'Правый глаз (OD)', 'Левый глаз (OS)' */
-  title: string;
+  /** 'Оба глаза', 'Правый глаз (OD)', 'Левый глаз (OS)'; none when the set is the product's only one
+   * and the block around it already names it (a frame's sizes under the page's 'Параметры') */
+  title?: string | undefined;
   /** the set's option groups */
   children: ReactNode;
   /** what is known about the set: stock, terms */
@@ -11,11 +12,11 @@ export interface IOptionSetProps {
   setIndex: number;
 }
 
-/** One eye set of options: a titled block of option groups. */
+/** One eye set of options: a block of option groups, titled by its eye when there is one. */
 export function OptionSet({ title, children, footer, setIndex }: IOptionSetProps) {
   return (
     <section className={styles.set} aria-label={title} data-eye-set={setIndex}>
-      <h3 className={styles.setTitle}>{title}</h3>
+      {title ? <h3 className={styles.setTitle}>{title}</h3> : null}
       <div className={styles.groups}>{children}</div>
       {footer}
     </section>

@@ -294,6 +294,18 @@ describe("lens purchase (quick-buy and the product page)", () => {
     expect(button("В корзину")).toBeTruthy();
   });
 
+  it("titles a lens set by its eye, and leaves a frame's one set untitled (the page heads it 'Параметры')", async () => {
+    await render(purchaseProduct(apiProduct(toric)));
+    expect(setEl(0)?.querySelector("h3")?.textContent).toBe("Оба глаза");
+    act(() => root.unmount());
+    root = createRoot(host);
+    const frame = products.find((p) => p.groups.some((g) => g.code === "size")) as TSeeded;
+    await render(purchaseProduct(apiProduct(frame)));
+    expect(setEl(0)?.querySelector("h3")).toBeNull();
+    expect(host.textContent).not.toContain("Параметры");
+    expect(groupEl(0, frame.groups[0]?.groupId ?? 0)?.textContent).toContain("Размер");
+  });
+
   it("offers the out-of-stock request instead of adding when no store has the set", async () => {
     stock = () => "none";
     await render(purchaseProduct(apiProduct(toric)));

@@ -174,7 +174,7 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
           <OptionSet
             key={set.index}
             setIndex={set.index}
-            title={isLens ? setTitle(eyeMode, set.index) : m.parameters}
+            title={isLens ? setTitle(eyeMode, set.index) : undefined}
             footer={<SetStatus availability={set.availability} cityName={cityName} />}
           >
             {set.views.map((view) => {

@@ -2,7 +2,6 @@ export const quickBuyMessages = {
   loading: "Загружаем параметры товара…",
   loadFailed: "Не удалось загрузить товар. Попробуйте ещё раз.",
   retry: "Повторить",
-  parameters: "Параметры",
   addToCart: "В корзину",
   adding: "Добавляем…",
   added: "Товар добавлен в корзину",
