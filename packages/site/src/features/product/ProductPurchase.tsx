@@ -65,7 +65,10 @@ function PlainPurchase({ productId }: { productId: number }) {
   );
 }
 
-/** The product page's purchase block: parameters per eye and 'В корзину'. */
+/**
+ * The product page's purchase block: the parameters (per eye for lenses) and 'В корзину' under
+ * 'Параметры'; a product without modifications has the button alone, no heading over it.
+ */
 export function ProductPurchase({
   product,
   cityId,
@@ -76,16 +79,18 @@ export function ProductPurchase({
   cityName: string;
 }) {
   if (product.isNotAvailable) return null;
+  if (product.groups.length === 0)
+    return (
+      <div className={styles.purchase}>
+        <PlainPurchase productId={product.id} />
+      </div>
+    );
   return (
     <section className={styles.variants} aria-labelledby="product-parameters">
       <h2 id="product-parameters" className={styles.subTitle}>
-        {product.groups.length > 0 ? m.parameters : m.purchase}
+        {m.parameters}
       </h2>
-      {product.groups.length > 0 ? (
-        <ModificationsPurchase productId={product.id} cityId={cityId} cityName={cityName} />
-      ) : (
-        <PlainPurchase productId={product.id} />
-      )}
+      <ModificationsPurchase productId={product.id} cityId={cityId} cityName={cityName} />
     </section>
   );
 }

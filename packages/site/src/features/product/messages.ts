@@ -7,7 +7,6 @@ export const productMessages = {
   description: "Описание",
   characteristics: "Характеристики",
   parameters: "Параметры",
-  purchase: "Купить",
   parametersHint: "Выберите значения параметров по порядку — покажем, в каких салонах есть такой набор.",
   parametersHintNoStock: "Доступные значения параметров.",
   checking: "Проверяем наличие…",
