@@ -158,6 +158,47 @@ test("scroll-to-top appears after 500 px and brings the page back to the top", a
   await expect(button).toBeHidden();
 });
 
+test("scroll-to-top lies over no card's text or button, and parks above the footer's links", async ({
+  page,
+}) => {
+  await page.goto("/catalog/solncezashchitnye-ochki", { waitUntil: "load" });
+  await page.waitForFunction(() => document.documentElement.scrollHeight > 2000);
+  const button = page.getByRole("button", { name: "Наверх" });
+  await expect(async () => {
+    await scrollTo(page, 900);
+    await expect(button).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  // riding down the product grid: what it covers of a card is the card's padding at most
+  const covered = await page.evaluate(async () => {
+    const found = new Set<string>();
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 900; y < end; y += 60) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const r = document.querySelector("[data-scroll-to-top]")?.getBoundingClientRect();
+      if (!r) continue;
+      for (const el of document.querySelectorAll("[data-product-id] :is(a, button, h3, s, span, p)")) {
+        const e = el.getBoundingClientRect();
+        const overlaps =
+          e.width > 0 && e.left < r.right && e.right > r.left && e.top < r.bottom && e.bottom > r.top;
+        if (overlaps) found.add(`${el.tagName} ${el.textContent?.trim().slice(0, 30)}`);
+      }
+    }
+    return [...found];
+  });
+  expect(covered).toEqual([]);
+  // the footer in view: the button stays above it
+  const footer = page.getByRole("contentinfo");
+  await page.evaluate(() => {
+    const top = [...document.querySelectorAll("footer")].at(-1)?.getBoundingClientRect().top ?? 0;
+    window.scrollBy({ top: top - window.innerHeight * 0.6, behavior: "instant" });
+  });
+  await page.waitForTimeout(250);
+  const buttonBox = await button.boundingBox();
+  const footerBox = await footer.boundingBox();
+  expect(buttonBox && footerBox && buttonBox.y + buttonBox.height <= footerBox.y).toBe(true);
+});
+
 test("the search icon opens the search overlay; Enter opens /search?search=…; Escape closes it", async ({
   page,
 }) => {

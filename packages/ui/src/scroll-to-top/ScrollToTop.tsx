@@ -10,19 +10,27 @@ export interface IScrollToTopProps {
   className?: string;
 }
 
-/** The round 'Наверх' button in the bottom right corner; hidden (and out of the tab order) until visible. */
+/**
+ * 'Наверх'; hidden (and out of the tab order) until visible. Placed between the page's content and
+ * the footer: it floats in the bottom right corner (above the phone's safe area) while the content
+ * scrolls by, and parks in the gap above the footer once the footer comes into view, so it never
+ * lies over the footer's links. A tab at the screen's edge where the content reaches the gutter
+ * (phones to 1399 px: over no card's price or button), a round button in the free margin beyond.
+ */
 export function ScrollToTop({ isVisible, onClick, className }: IScrollToTopProps) {
   return (
-    <button
-      type="button"
-      className={clsx(styles.root, isVisible && styles.isVisible, className)}
-      aria-label={messages.label}
-      title={messages.label}
-      hidden={!isVisible}
-      onClick={onClick}
-      data-scroll-to-top=""
-    >
-      <ChevronUpIcon />
-    </button>
+    <div className={styles.dock} data-scroll-to-top-dock="">
+      <button
+        type="button"
+        className={clsx(styles.root, isVisible && styles.isVisible, className)}
+        aria-label={messages.label}
+        title={messages.label}
+        hidden={!isVisible}
+        onClick={onClick}
+        data-scroll-to-top=""
+      >
+        <ChevronUpIcon />
+      </button>
+    </div>
   );
 }

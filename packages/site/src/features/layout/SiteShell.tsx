@@ -84,12 +84,13 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
       <main id="main" tabIndex={-1} className={styles.main}>
         <HydrationStep>{children}</HydrationStep>
       </main>
+      {/* between the content and the footer: it parks above the footer, never over its links */}
+      <ScrollToTopButton />
       <ShellFooter layout={layout} onCooperationClick={cooperation.open} />
       <ShellGlobals />
       {cooperation.dialog}
       <AuthDialogHost />
       <LoyaltySignInFromQuery isEnabled={layout?.myAcuvueEnabled ?? false} />
-      <ScrollToTopButton />
     </>
   );
 }
