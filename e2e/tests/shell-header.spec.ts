@@ -63,6 +63,11 @@ test.describe("desktop 'Меню'", () => {
     // every column full except perhaps the last
     expect(sizes.slice(0, -1).every((size) => size === perColumn)).toBe(true);
     expect(sizes.at(-1)).toBeLessThanOrEqual(perColumn);
+    // the columns stand in one row: none wraps below the others (the partner's eight included)
+    const tops = await nav
+      .locator("[data-menu-column]")
+      .evaluateAll((columns) => columns.map((column) => Math.round(column.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     // the catalogue group lists the category links
     await expect(nav.locator('a[href="/catalog/linzy"]')).toHaveCount(1);
     expect(await seriousViolations(page, "header")).toEqual([]);

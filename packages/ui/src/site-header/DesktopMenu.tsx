@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { memo, useCallback, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "../icons/icons.tsx";
 import { UiLink } from "../ui-link/UiLink.tsx";
@@ -20,7 +21,11 @@ function columnsOf<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** The 'Меню' button and its full-width dropdown of menu groups in columns (desktop only). */
+/**
+ * The 'Меню' button and its full-width dropdown of menu groups in columns (desktop only). Columns
+ * of several items fill a grid of 200 px tracks; one-item columns (the partner site) are a single
+ * row of groups, each as wide as its text and spread across the bar, so that none wraps below.
+ */
 export const DesktopMenu = memo(function DesktopMenu({ menu, itemsPerColumn = 2 }: IDesktopMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
@@ -41,7 +46,10 @@ export const DesktopMenu = memo(function DesktopMenu({ menu, itemsPerColumn = 2 
         {messages.menu}
       </button>
       <div id={menuId} className={styles.dropdown} hidden={!isOpen}>
-        <nav aria-label={messages.mainNav} className={styles.columns}>
+        <nav
+          aria-label={messages.mainNav}
+          className={clsx(styles.columns, itemsPerColumn <= 1 && styles.isRow)}
+        >
           {columnsOf(menu, itemsPerColumn).map((column, columnIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
             <div key={columnIndex} className={styles.column} data-menu-column="">
