@@ -3,9 +3,11 @@ import { createSimulatedSmsGateway } from "../integrations/sms/simulated-sms-gat
 import { freshCaller, get, latestCode, post } from "../modules/users/account-test-client.ts";
 import { insertFixture } from "../test/fixture.ts";
 import { describeOnEngines } from "../test/harness.ts";
+import { STORES } from "./data/stores.ts";
 import { seedDemoShoppers } from "./demo-shoppers.ts";
 
 const sms = createSimulatedSmsGateway();
+const STORE_NAMES = STORES.map((store) => store.name);
 
 describeOnEngines(
   "demo shoppers (README)",
@@ -30,6 +32,20 @@ describeOnEngines(
       const bonuses = await get(ctx().app, anna, "/users/bonuses");
       expect(bonuses.body.balance).toBe(500);
       expect(bonuses.body.history).toHaveLength(5);
+      // the history names no order the shopper does not have (the demo shoppers have none on the site)
+      const orders = await get(ctx().app, anna, "/users/commerce-orders");
+      expect(orders.status).toBe(200);
+      const orderIds = new Set((orders.body as { id: number }[]).map((order) => order.id));
+      const named = (bonuses.body.history as { description: string }[]).flatMap((entry) =>
+        [...entry.description.matchAll(/№\s*(\d+)/g)].map((match) => Number(match[1])),
+      );
+      expect(named.filter((id) => !orderIds.has(id))).toEqual([]);
+      // the salons the entries name are stores of the seed
+      const stores = (bonuses.body.history as { description: string }[]).flatMap((entry) =>
+        [...entry.description.matchAll(/«([^»]+)»/g)].map((match) => match[1] ?? ""),
+      );
+      expect(stores.length).toBeGreaterThan(0);
+      for (const name of new Set(stores)) expect(STORE_NAMES).toContain(name);
     });
   },
   {

@@ -4,7 +4,9 @@ import { bonusEntries, discountCards, giftCertificates, users } from "../db/sche
 /**
  * Two demo shoppers with a discount card, certificates and bonus history (README "Accounts"):
  * sign in on the site with their phone and the code from `GET /dev/outbox?phone=` (outside
- * production). Idempotent: an existing demo account is left as it is.
+ * production). Idempotent: an existing demo account is left as it is. They have no orders on the
+ * site: their history is of purchases in the salons (of the seed's stores), so that it names no
+ * order the shopper cannot find; orders placed on the site add 'Начисление за заказ №…' entries.
  */
 export const DEMO_SHOPPERS = [
   {
@@ -32,19 +34,19 @@ export const DEMO_SHOPPERS = [
       {
         amount: 250,
         kind: "accrual",
-        description: "Начисление за заказ № 100231",
+        description: "Покупка в салоне «Клиника на Малышева»",
         createdAt: "2025-11-02T09:15:00Z",
       },
       {
         amount: 180,
         kind: "accrual",
-        description: "Начисление за заказ № 100377",
+        description: "Покупка в салоне «Клиника на Бебеля»",
         createdAt: "2025-12-20T12:40:00Z",
       },
       {
         amount: -200,
         kind: "spending",
-        description: "Списание в заказе № 100512",
+        description: "Оплата покупки в салоне «Клиника на Малышева»",
         createdAt: "2026-01-18T16:05:00Z",
       },
       {
@@ -80,13 +82,13 @@ export const DEMO_SHOPPERS = [
       {
         amount: 120,
         kind: "accrual",
-        description: "Начисление за заказ № 100604",
+        description: "Покупка в салоне «Клиника на Бебеля»",
         createdAt: "2026-02-03T10:00:00Z",
       },
       {
         amount: 95,
         kind: "accrual",
-        description: "Начисление за заказ № 100688",
+        description: "Покупка в салоне «Клиника на Малышева»",
         createdAt: "2026-03-09T14:30:00Z",
       },
     ],
