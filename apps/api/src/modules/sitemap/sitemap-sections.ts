@@ -2,31 +2,40 @@ import { SITEMAP_MAX_PAGES, SITEMAP_PAGE_SIZE, type TSitemapEntry } from "@optik
 import type { TAppDeps } from "../../http/deps.ts";
 import type { TSitemapSource, TSitemapSourceEntry } from "./sitemap-source.ts";
 
+type TSitemapDeps = Pick<TAppDeps, "db" | "cache" | "now">;
+
 /** The most URLs a section lists (the rest are cut off, newest-last sources keep their order). */
 export const SITEMAP_MAX_ENTRIES = SITEMAP_PAGE_SIZE * SITEMAP_MAX_PAGES;
 
-function isoDate(value: Date | string | null): string | null {
+/** The ISO date-time of a lastmod, never later than `now` (a promotion that starts next week was not changed next week). */
+function isoDate(value: Date | string | null, now: Date): string | null {
   if (value === null) return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  if (Number.isNaN(date.getTime())) return null;
+  return (date.getTime() > now.getTime() ? now : date).toISOString();
 }
 
-/** A source's entries as the sitemap lists them: local paths only, each once, ISO dates, bounded. */
-export function sitemapEntries(raw: readonly TSitemapSourceEntry[]): TSitemapEntry[] {
+/**
+ * A source's entries as the sitemap lists them: local paths only, each once, ISO dates no later
+ * than `now` (search engines distrust a sitemap dated in the future), bounded.
+ */
+export function sitemapEntries(raw: readonly TSitemapSourceEntry[], now: Date): TSitemapEntry[] {
   const seen = new Set<string>();
   const entries: TSitemapEntry[] = [];
   for (const entry of raw) {
     if (!entry.path.startsWith("/") || entry.path.startsWith("//") || seen.has(entry.path)) continue;
     seen.add(entry.path);
-    entries.push({ path: entry.path, lastmod: isoDate(entry.lastmod) });
+    entries.push({ path: entry.path, lastmod: isoDate(entry.lastmod, now) });
     if (entries.length >= SITEMAP_MAX_ENTRIES) break;
   }
   return entries;
 }
 
 /** A section's entries through the read cache (every city's sitemap lists the same paths). */
-function cachedEntries(deps: Pick<TAppDeps, "db" | "cache">, source: TSitemapSource) {
-  return deps.cache.get("sitemap", [source.section], async () => sitemapEntries(await source.list(deps.db)));
+function cachedEntries(deps: TSitemapDeps, source: TSitemapSource) {
+  return deps.cache.get("sitemap", [source.section], async () =>
+    sitemapEntries(await source.list(deps.db), deps.now()),
+  );
 }
 
 function newest(entries: readonly TSitemapEntry[]): string | null {
@@ -36,7 +45,7 @@ function newest(entries: readonly TSitemapEntry[]): string | null {
 }
 
 /** The sitemap index: every section with its file count and newest change (sections run in parallel). */
-export async function sitemapIndex(deps: Pick<TAppDeps, "db" | "cache">, sources: readonly TSitemapSource[]) {
+export async function sitemapIndex(deps: TSitemapDeps, sources: readonly TSitemapSource[]) {
   return Promise.all(
     sources.map(async (source) => {
       const entries = await cachedEntries(deps, source);
@@ -51,7 +60,7 @@ export async function sitemapIndex(deps: Pick<TAppDeps, "db" | "cache">, sources
 
 /** One file of a section, or null when the section is unknown or the page is past its end. */
 export async function sitemapSectionPage(
-  deps: Pick<TAppDeps, "db" | "cache">,
+  deps: TSitemapDeps,
   sources: readonly TSitemapSource[],
   section: string,
   page: number,

@@ -159,7 +159,7 @@ describeOnEngines(
           ],
         },
       ];
-      const deps = { db: ctx().db, cache: ctx().app.readCache };
+      const deps = { db: ctx().db, cache: ctx().app.readCache, now: () => new Date() };
       const first = await sitemapSectionPage(deps, sources, "articles", 1);
       const second = await sitemapSectionPage(deps, sources, "articles", 2);
       expect(first).toHaveLength(SITEMAP_PAGE_SIZE);
