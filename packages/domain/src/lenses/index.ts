@@ -10,4 +10,5 @@ export {
   type TLensCompetitor,
   type TLensProfile,
 } from "./lens-competitors.ts";
+export { LENS_TYPE_SLUGS, lensTypePath, type TLensTypeSlug } from "./lens-type-slugs.ts";
 export { competitorMatchLabels } from "./messages.ts";

@@ -1,8 +1,10 @@
 import type { TFilters } from "@optika/domain/catalog";
+import type { TLensTypeSlug } from "@optika/domain/lenses";
 
 /** The lens types of /lenses/{type}: each is a fixed filter of the lens catalogue. */
 export type TLensType = {
-  slug: string;
+  /** one of the domain's `LENS_TYPE_SLUGS` (the API lists those pages in the sitemap) */
+  slug: TLensTypeSlug;
   title: string;
   short: string;
   description: string;
