@@ -15,16 +15,16 @@ export async function loader({ context, url, params }: LoaderFunctionArgs) {
   });
 }
 
+/** Title, lead, canonical; og:type "article" (once) and the cover as og:image when there is one. */
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData
-    ? [
-        ...pageMeta(matches, {
-          title: loaderData.article.title,
-          description: loaderData.article.lead,
-          canonical: loaderData.canonical,
-        }),
-        { property: "og:type", content: "article" },
-      ]
+    ? pageMeta(matches, {
+        title: loaderData.article.title,
+        description: loaderData.article.lead,
+        canonical: loaderData.canonical,
+        image: loaderData.article.shareImage,
+        type: "article",
+      })
     : [];
 
 export default function ArticleRoute() {

@@ -1,6 +1,6 @@
 import type { TArticleSection } from "@optika/api-contract";
 import { russianDateOfIso } from "@optika/domain/dates";
-import { buildImageSet } from "@optika/domain/images";
+import { buildImageSet, buildImageUrl } from "@optika/domain/images";
 import type { TApiClient } from "../../server/api.server.ts";
 import { notFound, okOrNull } from "../../server/api-response.ts";
 import { cardView } from "../catalog/card-product.ts";
@@ -34,6 +34,11 @@ export async function loadArticle(
       readingTime: m.readingTime(article.reading_minutes),
       category: { name: article.category.name, href: `/${o.section}/${article.category.slug}` },
       cover,
+      /** the cover for link previews (og:image): the largest listed size, as JPEG for every reader */
+      shareImage:
+        article.cover_image_id === null
+          ? null
+          : buildImageUrl(article.cover_image_id, { width: 800, height: 800, format: "jpg" }),
     },
     related: article.related_articles.map(articleCardView),
     products: article.related_products.map(cardView),
