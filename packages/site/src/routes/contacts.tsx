@@ -5,7 +5,7 @@ import styles from "../features/clinics/clinic-pages.module.css";
 import { placeStructuredData } from "../features/clinics/clinic-structured-data.ts";
 import { clinicsMessages as m } from "../features/clinics/messages.ts";
 import { OtherCityButton } from "../features/clinics/OtherCityButton.tsx";
-import { useCityName } from "../features/clinics/use-city-name.ts";
+import { cityNameFromMatches, useCityName } from "../features/clinics/use-city-name.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { MapToggle } from "../features/maps/MapToggle.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
@@ -66,12 +66,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: m.contacts.title,
-    description: m.contacts.description,
+/** Titled with the city: every city subdomain's /kontakty is its own page in search results. */
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const city = cityNameFromMatches(matches);
+  return pageMeta(matches, {
+    title: m.contacts.documentTitle(city),
+    description: m.contacts.description(city),
     canonical: loaderData?.canonical,
   });
+};
 
 export default function ContactsRoute() {
   const { places, structuredData } = useLoaderData<typeof loader>();

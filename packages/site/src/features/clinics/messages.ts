@@ -41,8 +41,10 @@ export const clinicsMessages = {
   },
   contacts: {
     title: "Контакты",
-    description:
-      "Адреса, часы работы и телефоны клиник и салонов оптики вашего города; онлайн-запись на приём.",
+    /** the document title: each city subdomain's page is its own search result */
+    documentTitle: (city: string) => `Контакты в городе ${city}`,
+    description: (city: string) =>
+      `Адреса, часы работы и телефоны клиник и салонов оптики в городе ${city}; онлайн-запись на приём.`,
     lead: (city: string) =>
       `Клиники и салоны оптики в городе ${city}: адреса, часы работы, телефоны и запись на приём.`,
     clinic: "Клиника",
