@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: m.title, description: m.description });
+  pageMeta(matches, { title: m.documentTitle, description: m.description });
 
 export default function LensesIndexRoute() {
   const { popular, lead, catalogUrl } = useLoaderData<typeof loader>();
