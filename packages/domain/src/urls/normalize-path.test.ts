@@ -26,6 +26,13 @@ describe("normalizePath", () => {
     expect(normalizePath("/order/Abc/Def")).toBe("/order/abc/def");
     expect(normalizePath("/Orders/Abc")).toBe("/orders/abc");
   });
+  it("leaves percent-escapes alone: their hex digits are no capitals (a Cyrillic path got a needless 301)", () => {
+    expect(normalizePath("/%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82")).toBeNull();
+    expect(normalizePath("/stat/%d0%bf")).toBeNull();
+    expect(normalizePath("/Stat/%D0%9F%D1%80")).toBe("/stat/%D0%9F%D1%80");
+    expect(normalizePath("/%D0%BF/")).toBe("/%D0%BF");
+    expect(normalizePath("/A%2/B")).toBe("/a%2/b");
+  });
   it("collapses slashes so that a path never turns into //host", () => {
     expect(normalizePath("//evil.com/")).toBe("/evil.com");
     expect(normalizePath("/\\evil.com")).toBe("/evil.com");
