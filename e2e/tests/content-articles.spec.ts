@@ -155,6 +155,25 @@ test.describe("content: articles, charity, promotions, videos, vacancies", () =>
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
+  test("'Откликнуться' of a vacancy chooses that vacancy in the reply form", async ({ page }) => {
+    await page.goto("/vakansii");
+    const form = page.locator("#otklik");
+    const card = (title: string) =>
+      page
+        .locator("article, li")
+        .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+        .first();
+    await card("Оптометрист").getByRole("link", { name: "Откликнуться" }).click();
+    await expect(page).toHaveURL(/[?&]vacancy=\d+/);
+    await expect(form.getByLabel("Вакансия").locator("option:checked")).toHaveText(
+      "Оптометрист, Екатеринбург",
+    );
+    await card("Детский офтальмолог").getByRole("link", { name: "Откликнуться" }).click();
+    await expect(form.getByLabel("Вакансия").locator("option:checked")).toHaveText(
+      "Детский офтальмолог, Пермь",
+    );
+  });
+
   test("a vacancy reply is checked, sent and confirmed", async ({ page }) => {
     await page.goto("/vakansii");
     await expect(page.getByRole("heading", { level: 1, name: "Вакансии" })).toBeVisible();

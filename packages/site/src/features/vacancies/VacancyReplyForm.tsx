@@ -33,7 +33,10 @@ export function VacancyReplyForm({
         <label htmlFor={`${id}-vacancy`} className={formStyles.label}>
           {m.vacancy}
         </label>
+        {/* keyed by the chosen vacancy: 'Откликнуться' of another card (a client navigation to
+            ?vacancy=…) mounts the list anew on it, a default value alone would keep the first one */}
         <select
+          key={selectedId ?? "first"}
           id={`${id}-vacancy`}
           name="vacancy_id"
           className={formStyles.select}
