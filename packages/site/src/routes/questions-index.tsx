@@ -19,6 +19,7 @@ import layout from "../features/reviews/reviews.module.css";
 import type { TFormAnswer } from "../features/reviews/reviews.server.ts";
 import { canonicalUrl } from "../features/seo/canonical.ts";
 import { pageMeta } from "../features/seo/meta.ts";
+import { pagedTitle } from "../features/seo/paged-title.ts";
 import { apiContext, sharedApiContext } from "../server/api.server.ts";
 
 /** /questions-specialist: answered questions by topic (paginated) and the form to ask one. */
@@ -35,7 +36,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData?.topic ? m.topicTitle(loaderData.topic.name) : m.title,
+    title: pagedTitle(
+      loaderData?.topic ? m.topicTitle(loaderData.topic.name) : m.title,
+      loaderData?.pagination.page,
+    ),
     description: m.description,
     canonical: loaderData?.canonical,
   });

@@ -17,6 +17,7 @@ import styles from "../features/reviews/reviews.module.css";
 import { loadReviewsPage, submitReviewForm, type TFormAnswer } from "../features/reviews/reviews.server.ts";
 import { canonicalUrl } from "../features/seo/canonical.ts";
 import { pageMeta } from "../features/seo/meta.ts";
+import { pagedTitle } from "../features/seo/paged-title.ts";
 import { apiContext, sharedApiContext } from "../server/api.server.ts";
 
 /** /reviews: approved reviews by clinic and rating (paginated), each clinic's average, and the moderated form. */
@@ -36,7 +37,11 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: m.title, description: m.description, canonical: loaderData?.canonical });
+  pageMeta(matches, {
+    title: pagedTitle(m.title, loaderData?.pagination.page),
+    description: m.description,
+    canonical: loaderData?.canonical,
+  });
 
 export default function ReviewsRoute() {
   const { reviews, pagination, summary, clinics, filter } = useLoaderData<typeof loader>();
