@@ -59,7 +59,8 @@ export const APP_BUDGETS_KB = {
   "ochki-param": 73.5,
   // cms: + the static CMS blocks of pages 248/36 (FAQ, call to action, table; ≈ 1.6 KB)
   product: 63.5,
-  certificates: 48.5,
+  // content QA (afternoon of 2026-11-29): + the BreadcrumbList beside the visible breadcrumbs (≈ 0.3 KB)
+  certificates: 49,
   // session 17: 'Показать ещё' appends the products' next page as the catalogue does (≈ 0.4 KB)
   search: 55,
   cart: 46.5,
@@ -105,8 +106,9 @@ export const APP_BUDGETS_KB = {
   // checkout (decision 0035): the cart's TanStack Query, the phone mask and contact fields, the form; map and dialogs are lazy
   checkout: 65.5,
   // cms (decision 0040): published CMS pages come through the catch-all; their product carousels carry the
-  // catalogue's cards (cart counter, wishlist heart, TanStack Query), the slider and the video poster
-  "catch-all": 52.5,
+  // catalogue's cards (cart counter, wishlist heart, TanStack Query), the slider and the video poster;
+  // + a CMS page's BreadcrumbList, as every other deep page has (≈ 0.3 KB, content QA of 2026-11-29)
+  "catch-all": 53,
   "cms-page-preview": 53,
   // reviews and questions (decision 0042): server-rendered lists, each with its form (the reviews one
   // carries the phone mask, like the quick request) and the domain's field rules; competitors use the catalogue's cards

@@ -5,6 +5,7 @@ import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import styles from "../features/certificates/certificates.module.css";
 import { certificatesMessages as m } from "../features/certificates/messages.ts";
+import { BreadcrumbStructuredData } from "../features/seo/BreadcrumbStructuredData.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { typographListing, typographRecord } from "../features/typography/typography.server.ts";
 import { apiContext } from "../server/api.server.ts";
@@ -30,9 +31,11 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
 
 export default function CertificatesRoute() {
   const { products, texts } = useLoaderData<typeof loader>();
+  const breadcrumbs = [{ label: m.home, href: "/" }, { label: m.title }];
   return (
     <Container className={styles.page}>
-      <Breadcrumbs items={[{ label: m.home, href: "/" }, { label: m.title }]} />
+      <Breadcrumbs items={breadcrumbs} />
+      <BreadcrumbStructuredData items={breadcrumbs} />
       <div className={styles.hero}>
         <div>
           <h1 className={styles.title}>{m.title}</h1>
