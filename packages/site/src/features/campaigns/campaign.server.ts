@@ -5,7 +5,7 @@ import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk, notFound, okOrNull } from "../../server/api-response.ts";
 import { pageParam } from "../articles/article-listing.server.ts";
 import { cardView } from "../catalog/card-product.ts";
-import { campaignCardView } from "./campaign-view.ts";
+import { campaignCard } from "./campaign-card.server.ts";
 
 /** /aktsii: a page of promotions (running and upcoming first). */
 export async function loadCampaignListing(api: TApiClient, url: URL) {
@@ -13,7 +13,7 @@ export async function loadCampaignListing(api: TApiClient, url: URL) {
   const listing = expectOk(await api.campaigns.listCampaigns({ query: { page, limit: CONTENT_PAGE_SIZE } }));
   if (page > 1 && page > pageCount(listing.total, listing.limit)) notFound();
   return {
-    campaigns: listing.items.map(campaignCardView),
+    campaigns: listing.items.map(campaignCard),
     page,
     perPage: listing.limit,
     total: listing.total,
@@ -29,7 +29,7 @@ export async function loadCampaign(api: TApiClient, slug: string, url: URL) {
   const { campaign } = found;
   return {
     campaign: {
-      ...campaignCardView(campaign),
+      ...campaignCard(campaign),
       conditionsHtml: campaign.conditions_html,
       bodyHtml: campaign.body_html,
       hero: campaign.banner_image_id === null ? null : buildImageSet(campaign.banner_image_id),

@@ -11,6 +11,13 @@ describe("typography", () => {
     expect(typographText('Линзы - "лучшие"')).toBe(`Линзы${NBSP}— «лучшие»`);
     expect(typographText("1-DAY ACUVUE MOIST 1/2 +/-")).toBe("1-DAY ACUVUE MOIST 1/2 +/-");
   });
+  it("keeps an amount on one line: its thousands groups and the rouble sign", () => {
+    expect(typographText("получите 1 000 ₽ скидки")).toBe(`получите 1${NBSP}000${NBSP}₽ скидки`);
+    expect(typographText("от 15 000 до 120 000 ₽")).toBe(
+      `от${NBSP}15${NBSP}000 до${NBSP}120${NBSP}000${NBSP}₽`,
+    );
+    expect(typographText("RB5154 2342 и 30 линз")).toBe(`RB5154 2342 и${NBSP}30 линз`);
+  });
   it("treats a listing's headings and a page's text record", () => {
     const listing = typographListing({
       category: { id: 1, slug: "x", name: "Уход и аксессуары" },

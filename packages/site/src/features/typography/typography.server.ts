@@ -4,14 +4,20 @@ import Typograf from "typograf";
 /**
  * Russian typography for headings and content texts, applied once on the server (loaders and
  * view models), so no typography code reaches the browser: no-break spaces after one-letter and
- * short words (no 'в', 'и', 'с' hanging at a line end), «ёлочки», dashes.
+ * short words (no 'в', 'и', 'с' hanging at a line end), «ёлочки», dashes, amounts kept whole
+ * ('1 000 ₽' never broken after the '1').
  */
 const typograf = new Typograf({ locale: ["ru", "en-US"] });
 // Product names and parameters carry numbers that must stay as written ("1/2", "+/-").
 typograf.disableRule(["common/number/fraction", "common/number/mathSigns"]);
 
+/** '1 000 ₽', '5 000 ₽': a number's thousands groups and its currency sign stay on one line. */
+function bindAmounts(text: string): string {
+  return text.replace(/(\d) (?=\d{3}(?!\d))/g, "$1\u00a0").replace(/(\d) (?=₽)/g, "$1\u00a0");
+}
+
 export function typographText(text: string): string {
-  return text ? typograf.execute(text) : text;
+  return text ? bindAmounts(typograf.execute(text)) : text;
 }
 
 /** A listing's headings: the category name and every card's name. */
