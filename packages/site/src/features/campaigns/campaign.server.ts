@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_SIZE } from "@optika/domain/content";
-import { buildImageSet } from "@optika/domain/images";
+import { buildImageSet, buildImageUrl } from "@optika/domain/images";
 import { pageCount } from "@optika/domain/pagination";
 import type { TApiClient } from "../../server/api.server.ts";
 import { expectOk, notFound, okOrNull } from "../../server/api-response.ts";
@@ -33,6 +33,11 @@ export async function loadCampaign(api: TApiClient, slug: string, url: URL) {
       conditionsHtml: campaign.conditions_html,
       bodyHtml: campaign.body_html,
       hero: campaign.banner_image_id === null ? null : buildImageSet(campaign.banner_image_id),
+      /** the banner for link previews (og:image): the largest listed size, as JPEG */
+      shareImage:
+        campaign.banner_image_id === null
+          ? null
+          : buildImageUrl(campaign.banner_image_id, { width: 800, height: 800, format: "jpg" }),
     },
     products: campaign.products.map(cardView),
     canonical: `${url.origin}/aktsii/${campaign.slug}`,

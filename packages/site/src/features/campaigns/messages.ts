@@ -12,6 +12,9 @@ export const campaignsMessages = {
     expired: "Акция завершена",
   },
   dates: (from: string, to: string) => `с ${from} по ${to}`,
+  /** the page's meta description: its lead and when it runs, in the tense of its status */
+  metaDescription: (lead: string, dates: string, status: "current" | "upcoming" | "expired") =>
+    `${lead} Акция ${status === "expired" ? "действовала" : status === "upcoming" ? "будет действовать" : "действует"} ${dates}.`,
   conditions: "Условия акции",
   products: "Товары по акции",
   expiredNote: "Эта акция завершена. Посмотрите действующие предложения.",
