@@ -115,6 +115,26 @@ test.describe("city", () => {
     expect(await shownCity(page, isMobile)).toBe("Екатеринбург");
   });
 
+  test("a subdomain that names no city sends the shopper to the same page without it, for good", async ({
+    page,
+    request,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL ?? "").port;
+    await page.goto(`http://nosuch.localhost:${port}/catalog/opravy?sort=price_asc`);
+    expect(page.url()).toBe(`http://localhost:${port}/catalog/opravy?sort=price_asc`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // one permanent redirect, from the server (a crawler sees it too)
+    const answer = await request.get(`http://127.0.0.1:${port}/catalog/opravy`, {
+      headers: { host: `www.localhost:${port}` },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(`http://localhost:${port}/catalog/opravy`);
+    // a city's own subdomain stays
+    await page.goto(`http://msk.localhost:${port}/catalog/opravy`);
+    expect(page.url()).toBe(`http://msk.localhost:${port}/catalog/opravy`);
+  });
+
   test("'Да' accepts the guess: accept_city and city_id are set and the question is not asked again", async ({
     page,
     context,

@@ -15,7 +15,13 @@ export type TMenuItem = z.infer<typeof ZMenuItem>;
 export const ZConfig = z.object({
   city: z.object({
     data: z.object({ id: z.number().int(), has_data: z.boolean() }),
-    model: z.object({ id: z.number().int(), name: z.string(), cdek_id: z.number().int().nullable() }),
+    model: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      cdek_id: z.number().int().nullable(),
+      /** the city's host label: 'msk' of msk.{BASE_HOST} */
+      sub_domain: z.string(),
+    }),
   }),
   logoFront: z.string(),
   siteName: z.string(),

@@ -47,7 +47,7 @@ describeOnEngines("GET /configs", (ctx) => {
     const { config } = res.json();
     expect(config.city).toEqual({
       data: { id: 1, has_data: true },
-      model: { id: 1, name: "Екатеринбург", cdek_id: 250 },
+      model: { id: 1, name: "Екатеринбург", cdek_id: 250, sub_domain: "ekb" },
     });
     expect(config.siteName).toBe("Оптика Тест");
     expect(config.telegram).toBe("https://t.me/optika");

@@ -38,7 +38,7 @@ export function withCity(
   return {
     city: {
       data: { id: city.id, has_data: city.hasData },
-      model: { id: city.id, name: city.name, cdek_id: city.cdekId },
+      model: { id: city.id, name: city.name, cdek_id: city.cdekId, sub_domain: city.subDomain },
     },
     ...site,
   };

@@ -13,6 +13,7 @@ import { env, mapsConfig } from "../../server/env.server.ts";
 import { parseCookies, requestHost } from "../../server/forward-headers.ts";
 import { requestSiteOrigin } from "../seo/site-origin.server.ts";
 import { sessionCookiesToSet } from "./session-cookie.ts";
+import { isStrayCityLabel } from "./stray-city-label.ts";
 
 /**
  * The root loader's work: site config for the header and footer, session cookie, partner mode.
@@ -31,7 +32,18 @@ export async function loadLayout(api: TApiClient, request: Request) {
     cookieName: SESSION_COOKIE,
     maxAgeSeconds: SESSION_COOKIE_MAX_AGE_SECONDS,
   });
+  const host = requestHost(request.headers);
+  // a host whose first label names no city: the same page without that label (null: none to go to)
+  const strayHostRedirect = isStrayCityLabel({
+    host,
+    baseHost: env.BASE_HOST,
+    partnerLabel: env.PARTNER_HOST_LABEL,
+    citySubDomain: config.city.model.sub_domain,
+  })
+    ? requestSiteOrigin(request, null)
+    : null;
   return {
+    strayHostRedirect,
     data: {
       // the page's city (host sub-domain → city_id cookie → default) and where city subdomains live
       city: {
@@ -62,7 +74,7 @@ export async function loadLayout(api: TApiClient, request: Request) {
         cart: readBadgeCount(cookies[CART_COUNT_COOKIE]) ?? 0,
         wishlist: readBadgeCount(cookies[WISHLIST_COUNT_COOKIE]) ?? 0,
       },
-      isPartnerHost: isPartnerHost(requestHost(request.headers), env.PARTNER_HOST_LABEL),
+      isPartnerHost: isPartnerHost(host, env.PARTNER_HOST_LABEL),
       // canonical links and structured data of this host: public origin + city + partner label (seo)
       siteOrigin: requestSiteOrigin(request),
       // the metrics counter, loaded after cookie consent (null: none configured, nothing loads)
