@@ -3,6 +3,7 @@ import { ArticleListing } from "../features/articles/ArticleListing.tsx";
 import { loadArticleListing, sectionOf } from "../features/articles/article-listing.server.ts";
 import { articlesMessages as m } from "../features/articles/messages.ts";
 import { pageMeta } from "../features/seo/meta.ts";
+import { pagedTitle } from "../features/seo/paged-title.ts";
 import { sharedApiContext } from "../server/api.server.ts";
 
 /** /stat, /stat/{category} (including /stat/och), /charity, /charity/{category}: article listings. */
@@ -19,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const section = m.section[loaderData.section];
   const title = loaderData.category ? `${loaderData.category.name} — ${section.title}` : section.title;
   return pageMeta(matches, {
-    title: m.pageTitle(title, loaderData.page),
+    title: pagedTitle(title, loaderData.page),
     description: loaderData.category?.description || section.description,
     canonical: loaderData.canonical,
   });

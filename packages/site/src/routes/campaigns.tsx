@@ -6,6 +6,7 @@ import styles from "../features/campaigns/campaigns.module.css";
 import { campaignsMessages as m } from "../features/campaigns/messages.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
+import { pagedTitle } from "../features/seo/paged-title.ts";
 import { sharedApiContext } from "../server/api.server.ts";
 
 /** /aktsii: promotions, running and upcoming first, ended ones marked. */
@@ -15,7 +16,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData && loaderData.page > 1 ? `${m.title} — страница ${loaderData.page}` : m.title,
+    title: pagedTitle(m.title, loaderData?.page),
     description: m.description,
     canonical: loaderData?.canonical,
   });

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { pageParam } from "../features/articles/article-listing.server.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
+import { pagedTitle } from "../features/seo/paged-title.ts";
 import { videosMessages as m } from "../features/videos/messages.ts";
 import { VideoGallery } from "../features/videos/VideoGallery.tsx";
 import { videoView } from "../features/videos/video-view.ts";
@@ -29,7 +30,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   pageMeta(matches, {
-    title: loaderData && loaderData.page > 1 ? `${m.title} — страница ${loaderData.page}` : m.title,
+    title: pagedTitle(m.title, loaderData?.page),
     description: m.description,
     canonical: loaderData?.canonical,
   });

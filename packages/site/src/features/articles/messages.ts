@@ -20,7 +20,6 @@ export const articlesMessages = {
   allCategories: "Все рубрики",
   categoriesLabel: "Рубрики",
   listLabel: (title: string) => `${title}: список статей`,
-  pageTitle: (title: string, page: number) => (page > 1 ? `${title} — страница ${page}` : title),
   empty: "В этой рубрике пока нет статей.",
   readingTime: (minutes: number) => `${minutes} ${pluralRu(minutes, ["минута", "минуты", "минут"])} чтения`,
   toc: "Содержание",

@@ -1,5 +1,6 @@
 import { pluralRu } from "@optika/domain/language";
 import { formatNumber } from "@optika/domain/money";
+import { pagedTitle } from "../seo/paged-title.ts";
 import type { TShownListing } from "./listing-range.ts";
 import { catalogMessages as m } from "./messages.ts";
 
@@ -19,6 +20,5 @@ export function listingPageTitle(
 ): string {
   const filtered = Object.keys(listing.filters).length > 0;
   const base = !filtered && listing.category.seo_title ? listing.category.seo_title : title;
-  const page = listing.pagination.page;
-  return page > 1 ? `${base} — страница ${page}` : base;
+  return pagedTitle(base, listing.pagination.page);
 }
