@@ -1,6 +1,5 @@
 import { REVIEW_LIMITS, validateQuestionForm } from "@optika/domain/reviews";
-import { Button } from "@optika/ui";
-import { Form, useNavigation } from "react-router";
+import { ModeratedField, ModeratedForm } from "../reviews/ModeratedForm.tsx";
 import styles from "../reviews/reviews.module.css";
 import type { TFormAnswer } from "../reviews/reviews.server.ts";
 import { useModeratedForm } from "../reviews/use-moderated-form.tsx";
@@ -22,9 +21,7 @@ export function AskQuestionForm({
   action: string;
   defaultTopic?: string | undefined;
 }) {
-  const navigation = useNavigation();
-  const isSending = navigation.state === "submitting";
-  const { id, formRef, errors, kept, onSubmit, err, aria } = useModeratedForm(answer, {
+  const form = useModeratedForm(answer, {
     sentTitle: m.sentTitle,
     validate: (value) =>
       validateQuestionForm({
@@ -34,94 +31,70 @@ export function AskQuestionForm({
         text: value("text"),
       }),
   });
+  const { kept } = form;
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
+    <ModeratedForm
+      form={form}
       action={action}
-      className={styles.form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={`${id}-title`}
+      title={m.formTitle}
+      lead={m.formLead}
+      send={m.send}
+      sending={m.sending}
     >
-      <h2 id={`${id}-title`} className={styles.formTitle}>
-        {m.formTitle}
-      </h2>
-      <p className={styles.muted}>{m.formLead}</p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`} className={styles.label}>
-          {m.name}
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          defaultValue={kept.name}
-          maxLength={REVIEW_LIMITS.nameMax}
-          className={styles.control}
-          {...aria("name")}
-        />
-        {err("name")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-contact`} className={styles.label}>
-          {m.contact}
-        </label>
-        <input
-          id={`${id}-contact`}
-          name="contact"
-          autoComplete="email"
-          defaultValue={kept.contact}
-          maxLength={254}
-          className={styles.control}
-          {...aria("contact")}
-        />
-        {err("contact")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-topic`} className={styles.label}>
-          {m.topic}
-        </label>
-        <select
-          id={`${id}-topic`}
-          name="topic"
-          defaultValue={kept.topic || defaultTopic || ""}
-          className={styles.control}
-          {...aria("topic")}
-        >
-          <option value="">{m.chooseTopic}</option>
-          {topics.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-        {err("topic")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          {m.text}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          name="text"
-          rows={5}
-          defaultValue={kept.text}
-          maxLength={REVIEW_LIMITS.textMax}
-          className={styles.textarea}
-          {...aria("text")}
-        />
-        {err("text")}
-      </div>
-      {errors.form ? (
-        <p className={styles.alert} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={isSending}>
-        {isSending ? m.sending : m.send}
-      </Button>
-    </Form>
+      <ModeratedField form={form} name="name" label={m.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            defaultValue={kept.name}
+            maxLength={REVIEW_LIMITS.nameMax}
+            className={styles.control}
+          />
+        )}
+      </ModeratedField>
+      <ModeratedField form={form} name="contact" label={m.contact}>
+        {(control) => (
+          <input
+            {...control}
+            name="contact"
+            autoComplete="email"
+            defaultValue={kept.contact}
+            maxLength={254}
+            className={styles.control}
+          />
+        )}
+      </ModeratedField>
+      <ModeratedField form={form} name="topic" label={m.topic}>
+        {(control) => (
+          <select
+            {...control}
+            name="topic"
+            defaultValue={kept.topic || defaultTopic || ""}
+            className={styles.control}
+          >
+            <option value="">{m.chooseTopic}</option>
+            {topics.map((t) => (
+              <option key={t.slug} value={t.slug}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </ModeratedField>
+      <ModeratedField form={form} name="text" label={m.text}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="text"
+            rows={5}
+            defaultValue={kept.text}
+            maxLength={REVIEW_LIMITS.textMax}
+            className={styles.textarea}
+          />
+        )}
+      </ModeratedField>
+    </ModeratedForm>
   );
 }

@@ -1,7 +1,6 @@
 import { REVIEW_LIMITS, validateReviewForm } from "@optika/domain/reviews";
-import { Button } from "@optika/ui";
-import { Form, useNavigation } from "react-router";
 import { PhoneInput } from "../phone-input/PhoneInput.tsx";
+import { ModeratedField, ModeratedForm } from "./ModeratedForm.tsx";
 import { reviewsMessages as m } from "./messages.ts";
 import styles from "./reviews.module.css";
 import type { TFormAnswer, TFormErrors } from "./reviews.server.ts";
@@ -19,9 +18,7 @@ export function ReviewForm({
   clinics: { id: number; label: string }[];
   answer: TFormAnswer | undefined;
 }) {
-  const navigation = useNavigation();
-  const isSending = navigation.state === "submitting" && navigation.formAction === "/reviews";
-  const { id, formRef, errors, kept, onSubmit, err, aria } = useModeratedForm(answer, {
+  const form = useModeratedForm(answer, {
     sentTitle: m.sentTitle,
     validate: (value) => {
       const found = validateReviewForm({
@@ -38,73 +35,50 @@ export function ReviewForm({
       return errors;
     },
   });
+  const { kept } = form;
 
   return (
-    <Form
-      ref={formRef}
-      id="review-form"
-      method="post"
+    <ModeratedForm
+      form={form}
+      formId="review-form"
       action="/reviews"
-      className={styles.form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={`${id}-title`}
+      title={m.formTitle}
+      lead={m.formLead}
+      send={m.send}
+      sending={m.sending}
     >
-      <h2 id={`${id}-title`} className={styles.formTitle}>
-        {m.formTitle}
-      </h2>
-      <p className={styles.muted}>{m.formLead}</p>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            {m.name}
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            defaultValue={kept.name}
-            maxLength={REVIEW_LIMITS.nameMax}
-            className={styles.control}
-            {...aria("name")}
-          />
-          {err("name")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-phone`} className={styles.label}>
-            {m.phone}
-          </label>
-          <PhoneInput
-            id={`${id}-phone`}
-            name="phone"
-            defaultValue={kept.phone}
-            className={styles.control}
-            {...aria("phone")}
-          />
-          {err("phone")}
-        </div>
+        <ModeratedField form={form} name="name" label={m.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              defaultValue={kept.name}
+              maxLength={REVIEW_LIMITS.nameMax}
+              className={styles.control}
+            />
+          )}
+        </ModeratedField>
+        <ModeratedField form={form} name="phone" label={m.phone}>
+          {(control) => (
+            <PhoneInput {...control} name="phone" defaultValue={kept.phone} className={styles.control} />
+          )}
+        </ModeratedField>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-store`} className={styles.label}>
-          {m.clinic}
-        </label>
-        <select
-          id={`${id}-store`}
-          name="store_id"
-          defaultValue={kept.store_id ?? ""}
-          className={styles.control}
-          {...aria("store_id")}
-        >
-          <option value="">{m.chooseClinic}</option>
-          {clinics.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        {err("store_id")}
-      </div>
-      <fieldset className={styles.stars} {...aria("rating")}>
+      <ModeratedField form={form} name="store_id" label={m.clinic}>
+        {(control) => (
+          <select {...control} name="store_id" defaultValue={kept.store_id ?? ""} className={styles.control}>
+            <option value="">{m.chooseClinic}</option>
+            {clinics.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ModeratedField>
+      <fieldset className={styles.stars} {...form.aria("rating")}>
         <legend className={styles.label}>{m.rating}</legend>
         <div className={styles.starRow}>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -121,31 +95,20 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        {err("rating")}
+        {form.err("rating")}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          {m.text}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          name="text"
-          rows={5}
-          defaultValue={kept.text}
-          maxLength={REVIEW_LIMITS.textMax}
-          className={styles.textarea}
-          {...aria("text")}
-        />
-        {err("text")}
-      </div>
-      {errors.form ? (
-        <p className={styles.alert} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={isSending}>
-        {isSending ? m.sending : m.send}
-      </Button>
-    </Form>
+      <ModeratedField form={form} name="text" label={m.text}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="text"
+            rows={5}
+            defaultValue={kept.text}
+            maxLength={REVIEW_LIMITS.textMax}
+            className={styles.textarea}
+          />
+        )}
+      </ModeratedField>
+    </ModeratedForm>
   );
 }
