@@ -1,3 +1,4 @@
+import { pageCount } from "@optika/domain/pagination";
 import type { SQL } from "drizzle-orm";
 import type { TDb } from "./client.ts";
 
@@ -22,4 +23,24 @@ export async function pageTotal(
   if (offset === 0) return 0;
   const [row] = await queryRows<{ total: number | string }>(db, count);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * One page of a list, oldest first or however `select` orders it: `select(limit, offset)` gives the
+ * rows with `count(*) over ()::int as total`, `count` the total alone (asked only for a page past
+ * the end). Answers the rows and the page's pagination.
+ */
+export async function pagedRows<T>(
+  db: TDb,
+  {
+    page,
+    perPage,
+    select,
+    count,
+  }: { page: number; perPage: number; select: (limit: number, offset: number) => SQL; count: SQL },
+) {
+  const offset = (page - 1) * perPage;
+  const rows = await queryRows<T & { total: number }>(db, select(perPage, offset));
+  const total = await pageTotal(db, rows, offset, count);
+  return { rows, pagination: { page, perPage, total, pageCount: pageCount(total, perPage) } };
 }

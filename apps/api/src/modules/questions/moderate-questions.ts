@@ -1,10 +1,9 @@
 import { QUESTIONS_PER_PAGE, type ZModeratedQuestion, type ZQuestionDecision } from "@optika/api-contract";
-import { pageCount } from "@optika/domain/pagination";
 import { reviewMessages } from "@optika/domain/reviews";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDb } from "../../db/client.ts";
-import { pageTotal, queryRows } from "../../db/rows.ts";
+import { pagedRows, queryRows } from "../../db/rows.ts";
 import { HttpError, notFound } from "../../http/index.ts";
 import { QUESTION_COLUMNS, QUESTION_JOINS, type TQuestionRow } from "./question-row.ts";
 
@@ -27,27 +26,15 @@ export async function listQuestionsForModeration(
   db: TDb,
   input: { status: "pending" | "approved" | "rejected"; page: number },
 ) {
-  const offset = (input.page - 1) * QUESTIONS_PER_PAGE;
-  const rows = await queryRows<TQuestionRow & { total: number }>(
-    db,
-    sql`select ${QUESTION_COLUMNS}, count(*) over ()::int as total from questions q ${QUESTION_JOINS}
-        where q.status = ${input.status} order by q.created_at, q.id limit ${QUESTIONS_PER_PAGE} offset ${offset}`,
-  );
-  const total = await pageTotal(
-    db,
-    rows,
-    offset,
-    sql`select count(*)::int as total from questions q where q.status = ${input.status}`,
-  );
-  return {
-    questions: rows.map(toModerated),
-    pagination: {
-      page: input.page,
-      perPage: QUESTIONS_PER_PAGE,
-      total,
-      pageCount: pageCount(total, QUESTIONS_PER_PAGE),
-    },
-  };
+  const { rows, pagination } = await pagedRows<TQuestionRow>(db, {
+    page: input.page,
+    perPage: QUESTIONS_PER_PAGE,
+    select: (limit, offset) =>
+      sql`select ${QUESTION_COLUMNS}, count(*) over ()::int as total from questions q ${QUESTION_JOINS}
+          where q.status = ${input.status} order by q.created_at, q.id limit ${limit} offset ${offset}`,
+    count: sql`select count(*)::int as total from questions q where q.status = ${input.status}`,
+  });
+  return { questions: rows.map(toModerated), pagination };
 }
 
 /**

@@ -1,10 +1,9 @@
 import { REVIEWS_PER_PAGE, type ZModeratedReview, type ZReviewDecision } from "@optika/api-contract";
-import { pageCount } from "@optika/domain/pagination";
 import { reviewMessages } from "@optika/domain/reviews";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDb } from "../../db/client.ts";
-import { pageTotal, queryRows } from "../../db/rows.ts";
+import { pagedRows, queryRows } from "../../db/rows.ts";
 import { notFound } from "../../http/index.ts";
 import { REVIEW_COLUMNS, type TReviewRow, toReview } from "./review-row.ts";
 
@@ -21,27 +20,15 @@ export async function listReviewsForModeration(
   db: TDb,
   input: { status: "pending" | "approved" | "rejected"; page: number },
 ) {
-  const offset = (input.page - 1) * REVIEWS_PER_PAGE;
-  const rows = await queryRows<TReviewRow & { total: number }>(
-    db,
-    sql`select ${REVIEW_COLUMNS}, count(*) over ()::int as total from reviews r join stores s on s.id = r.store_id
-        where r.status = ${input.status} order by r.created_at, r.id limit ${REVIEWS_PER_PAGE} offset ${offset}`,
-  );
-  const total = await pageTotal(
-    db,
-    rows,
-    offset,
-    sql`select count(*)::int as total from reviews r where r.status = ${input.status}`,
-  );
-  return {
-    reviews: rows.map(toModerated),
-    pagination: {
-      page: input.page,
-      perPage: REVIEWS_PER_PAGE,
-      total,
-      pageCount: pageCount(total, REVIEWS_PER_PAGE),
-    },
-  };
+  const { rows, pagination } = await pagedRows<TReviewRow>(db, {
+    page: input.page,
+    perPage: REVIEWS_PER_PAGE,
+    select: (limit, offset) =>
+      sql`select ${REVIEW_COLUMNS}, count(*) over ()::int as total from reviews r join stores s on s.id = r.store_id
+          where r.status = ${input.status} order by r.created_at, r.id limit ${limit} offset ${offset}`,
+    count: sql`select count(*)::int as total from reviews r where r.status = ${input.status}`,
+  });
+  return { reviews: rows.map(toModerated), pagination };
 }
 
 /** Sets a review's status (and the shop's answer when given); one UPDATE. */
