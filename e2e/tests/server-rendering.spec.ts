@@ -75,6 +75,23 @@ test("paths are normalised and non-canonical filters redirect once to the canoni
   expect(legacy.headers().location).toMatch(/\/catalog\/linzy$/);
 });
 
+test("an old /uslugi/{slug} address leads to that service's page, an unknown one to /uslugi (NOTES)", async ({
+  request,
+}) => {
+  const pathOf = (location: string | undefined) => new URL(location ?? "", "http://x").pathname;
+  const oldService = await request.get("/uslugi/proverka-zreniya-vzroslym/", { maxRedirects: 0 });
+  expect(oldService.status()).toBe(301);
+  expect(pathOf(oldService.headers().location)).toBe("/uslugi/proverka-zreniya-vzroslym");
+  const flat = await request.get("/uslugi/proverka-zreniya-vzroslym", { maxRedirects: 0 });
+  expect(flat.status()).toBe(301);
+  expect(pathOf(flat.headers().location)).toBe("/uslugi/diagnostika-zreniya/proverka-zreniya-vzroslym");
+  expect((await request.get(flat.headers().location!)).status()).toBe(200);
+  const unknown = await request.get("/uslugi/staraya-usluga", { maxRedirects: 0 });
+  expect(unknown.status()).toBe(301);
+  expect(pathOf(unknown.headers().location)).toBe("/uslugi");
+  expect((await request.get("/uslugi/diagnostika-zreniya", { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test("unknown pages and filters answer 404 with the spec's texts and a link home", async ({ request }) => {
   for (const path of ["/no-such-page", "/catalog/linzy/f/brand=no-such-brand", "/product/no-such-product"]) {
     const response = await request.get(path);

@@ -1,21 +1,26 @@
 import { ServiceList } from "@optika/ui";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { clinicsMessages as m } from "../features/clinics/messages.ts";
-import { serviceItem } from "../features/clinics/service-items.ts";
+import { serviceItem, servicePath } from "../features/clinics/service-items.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { sharedApiContext } from "../server/api.server.ts";
-import { expectOk, notFound } from "../server/api-response.ts";
+import { notFound, okOrNull } from "../server/api-response.ts";
 
-/** /uslugi/{category}: the services of one category. */
+/**
+ * /uslugi/{category}: the services of one category. Any other slug is an old service address
+ * (NOTES, legacy redirects): 301 to that service's page when a service has the slug, else to /uslugi.
+ */
 export async function loader({ context, url, params }: LoaderFunctionArgs) {
   const slug = params.category ?? "";
   if (!/^[a-z0-9._-]{1,100}$/.test(slug)) return notFound();
-  const { categories } = expectOk(
-    await context.get(sharedApiContext).clinics.listServices({ query: { category: slug } }),
-  );
-  const category = categories.find((c) => c.slug === slug);
-  if (!category) return notFound();
+  const api = context.get(sharedApiContext);
+  const listed = okOrNull(await api.clinics.listServices({ query: { category: slug } }));
+  const category = listed?.categories.find((c) => c.slug === slug);
+  if (!category) {
+    const service = okOrNull(await api.clinics.getService({ params: { slug } }));
+    throw redirect(service ? servicePath(service.service) : "/uslugi", 301);
+  }
   return {
     category: { slug: category.slug, name: category.name, description: category.description },
     items: category.services.map(serviceItem),
