@@ -92,6 +92,20 @@ test("an old /uslugi/{slug} address leads to that service's page, an unknown one
   expect((await request.get("/uslugi/diagnostika-zreniya", { maxRedirects: 0 })).status()).toBe(200);
 });
 
+test("an old sub-path of a category (/linzy/{value}, /catalog/linzy/{product}) leads in one 301 to its listing or product", async ({
+  request,
+}) => {
+  const pathOf = (location: string | undefined) => new URL(location ?? "", "http://x").pathname;
+  const old = await request.get("/linzy/acuvue/odnodnevnye?sort=new", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toMatch(/\/catalog\/linzy\/f\/brand=acuvue\/period=odnodnevnye\?sort=new$/);
+  expect((await request.get(old.headers().location!, { maxRedirects: 0 })).status()).toBe(200);
+  const product = await request.get("/catalog/linzy/1-day-acuvue-moist", { maxRedirects: 0 });
+  expect(product.status()).toBe(301);
+  expect(pathOf(product.headers().location)).toBe("/product/1-day-acuvue-moist");
+  expect((await request.get("/catalog/linzy/nichego-takogo", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("unknown pages and filters answer 404 with the spec's texts and a link home", async ({ request }) => {
   for (const path of ["/no-such-page", "/catalog/linzy/f/brand=no-such-brand", "/product/no-such-product"]) {
     const response = await request.get(path);
