@@ -99,20 +99,20 @@ test.describe("city", () => {
   }) => {
     const port = new URL(test.info().project.use.baseURL ?? "").port;
     await context.addCookies([
-      { name: "city_id", value: "2", domain: "ekb.localhost", path: "/" },
+      { name: "city_id", value: "2", domain: "chelyabinsk.localhost", path: "/" },
       { name: "city_id", value: "2", domain: "localhost", path: "/" },
     ]);
     // server HTML alone (no script runs): the city is decided before any JavaScript
     await context.route("**/*.js", (route) => route.abort());
-    await page.goto(`http://ekb.localhost:${port}/`);
-    expect(await headerCity(page).textContent()).toBe("Екатеринбург");
+    await page.goto(`http://chelyabinsk.localhost:${port}/`);
+    expect(await headerCity(page).textContent()).toBe("Челябинск");
     await page.goto(`http://localhost:${port}/`);
     expect(await headerCity(page).textContent()).toBe("Москва");
     await page.goto(`http://tyumen.localhost:${port}/catalog/opravy`);
     expect(await headerCity(page).textContent()).toBe("Тюмень");
     await context.unroute("**/*.js");
-    await page.goto(`http://ekb.localhost:${port}/`);
-    expect(await shownCity(page, isMobile)).toBe("Екатеринбург");
+    await page.goto(`http://chelyabinsk.localhost:${port}/`);
+    expect(await shownCity(page, isMobile)).toBe("Челябинск");
   });
 
   test("a subdomain that names no city sends the shopper to the same page without it, for good", async ({
@@ -133,6 +133,47 @@ test.describe("city", () => {
     // a city's own subdomain stays
     await page.goto(`http://msk.localhost:${port}/catalog/opravy`);
     expect(page.url()).toBe(`http://msk.localhost:${port}/catalog/opravy`);
+  });
+
+  test("the default city's own subdomain (ekb.) sends to the base host, its address; choosing it goes there at once", async ({
+    page,
+    request,
+    context,
+    isMobile,
+  }) => {
+    const port = new URL(test.info().project.use.baseURL ?? "").port;
+    // one permanent redirect from the server, path and query kept: a crawler sees one host
+    const answer = await request.get(`http://127.0.0.1:${port}/catalog/opravy?sort=price_asc`, {
+      headers: { host: `ekb.localhost:${port}` },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(`http://localhost:${port}/catalog/opravy?sort=price_asc`);
+    // the base host answers itself: no loop
+    const base = await request.get(`http://127.0.0.1:${port}/catalog/opravy`, {
+      headers: { host: `localhost:${port}` },
+      maxRedirects: 0,
+    });
+    expect(base.status()).toBe(200);
+
+    // from another city, the modal's Екатеринбург leads straight to the base host with c=1
+    await page.goto(`http://msk.localhost:${port}/catalog/opravy?sort=new`);
+    const suggestion = page.getByRole("region", { name: "Ваш город Москва?" });
+    await suggestion.getByRole("button", { name: "Изменить" }).click();
+    const modal = page.getByRole("dialog", { name: "Выберите город" });
+    await modal.getByRole("searchbox", { name: "Поиск города" }).fill("trfnthby");
+    const redirects: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 301) redirects.push(r.url());
+    });
+    await modal
+      .getByRole("list", { name: "Найденные города" })
+      .getByRole("button", { name: /^Екатеринбург \(/ })
+      .click();
+    await page.waitForURL(`http://localhost:${port}/catalog/opravy?sort=new&c=1`);
+    expect(redirects).toEqual([]);
+    await expect.poll(() => cityCookies(context)).toContain("localhost city_id=1");
+    expect(await shownCity(page, isMobile)).toBe("Екатеринбург");
   });
 
   test("'Да' accepts the guess: accept_city and city_id are set and the question is not asked again", async ({

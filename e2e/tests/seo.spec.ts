@@ -9,10 +9,13 @@ import {
 } from "../../packages/site/src/features/seo/json-ld/validate-json-ld.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
-/** The project's storefront on the ekb city subdomain (Chromium resolves *.localhost to loopback). */
-function ekbOrigin(): string {
+/**
+ * The project's storefront on a city subdomain (Chromium resolves *.localhost to loopback); the
+ * default city has none of its own (ekb. redirects to the base host, decision 0056).
+ */
+function cityOrigin(subDomain = "chelyabinsk"): string {
   const url = new URL(test.info().project.use.baseURL ?? "");
-  return `${url.protocol}//ekb.localhost:${url.port}`;
+  return `${url.protocol}//${subDomain}.localhost:${url.port}`;
 }
 
 /** GET through the browser (same origin as the page), without following redirects. */
@@ -65,7 +68,7 @@ test.describe("robots.txt and the sitemap of a city subdomain", () => {
   test("robots.txt keeps crawlers out of personal pages and points to the host's own sitemap", async ({
     page,
   }) => {
-    const origin = ekbOrigin();
+    const origin = cityOrigin();
     await page.goto(`${origin}/kontakty`);
     const robots = await fetchText(page, `${origin}/robots.txt`);
     expect(robots.status).toBe(200);
@@ -80,7 +83,7 @@ test.describe("robots.txt and the sitemap of a city subdomain", () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const origin = ekbOrigin();
+    const origin = cityOrigin();
     await page.goto(`${origin}/kontakty`);
     const index = await fetchText(page, `${origin}/sitemap.xml`);
     expect(index.status).toBe(200);
@@ -131,7 +134,7 @@ test.describe("head tags and JSON-LD in the SSR HTML", () => {
   test("home: canonical, Open Graph of the brand, Organization and WebSite with a SearchAction", async ({
     page,
   }) => {
-    const origin = ekbOrigin();
+    const origin = cityOrigin();
     const html = await (await page.goto(`${origin}/`))?.text();
     expect(html).toBeTruthy();
     const doc = html ?? "";
@@ -160,7 +163,7 @@ test.describe("head tags and JSON-LD in the SSR HTML", () => {
   test("catalogue and product: canonical on the subdomain, og:image, BreadcrumbList and a Product with an Offer in RUB", async ({
     page,
   }) => {
-    const origin = ekbOrigin();
+    const origin = cityOrigin();
     const listing = (await (await page.goto(`${origin}/catalog/linzy`))?.text()) ?? "";
     expect(canonicalOf(listing)).toBe(`${origin}/catalog/linzy`);
     const listingBlocks = jsonLdOf(listing);
@@ -190,7 +193,7 @@ test.describe("head tags and JSON-LD in the SSR HTML", () => {
   test("contacts: clinics as Optician / MedicalClinic with address, geo, phone and hours", async ({
     page,
   }) => {
-    const origin = ekbOrigin();
+    const origin = cityOrigin();
     const html = (await (await page.goto(`${origin}/kontakty`))?.text()) ?? "";
     expect(canonicalOf(html)).toBe(`${origin}/kontakty`);
     const blocks = jsonLdOf(html);

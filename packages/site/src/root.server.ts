@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
+import { data, type LoaderFunctionArgs, type MiddlewareFunction } from "react-router";
 import { loadLayout } from "./features/layout/layout-data.server.ts";
 import { normalizePathMiddleware } from "./features/layout/normalize-path-middleware.ts";
 import { apiContext, createApiClient, sharedApiContext } from "./server/api.server.ts";
@@ -18,11 +18,8 @@ export const middleware: MiddlewareFunction<Response>[] = [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const layout = await loadLayout(context.get(sharedApiContext), request);
-  if (layout.strayHostRedirect) {
-    // 'nosuch.optika.ru/x?y' → 'optika.ru/x?y', for good
-    const { pathname, search } = new URL(request.url);
-    throw redirect(`${layout.strayHostRedirect}${pathname}${search}`, 301);
-  }
+  // 'nosuch.optika.ru/x?y', 'ekb.optika.ru/x?y' → 'optika.ru/x?y', for good
+  if (layout.labelRedirect) throw layout.labelRedirect;
   const headers = new Headers();
   for (const cookie of layout.setCookies) headers.append("Set-Cookie", cookie);
   return data(layout.data, { headers });

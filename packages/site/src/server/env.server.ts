@@ -6,7 +6,7 @@ const ZSiteEnv = z.object({
   API_URL: z.url().default("http://127.0.0.1:4000"),
   /** A host carrying this DNS label switches the main storefront into partner mode. */
   PARTNER_HOST_LABEL: z.string().trim().min(1).default("jj"),
-  /** City subdomains are `{sub_domain}.{BASE_HOST}` (the API's BASE_HOST; locally ekb.localhost:3000). */
+  /** City subdomains are `{sub_domain}.{BASE_HOST}` (the API's BASE_HOST; locally msk.localhost:3000). */
   BASE_HOST: z
     .string()
     .trim()

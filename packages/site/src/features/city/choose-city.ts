@@ -1,12 +1,16 @@
+import { DEFAULT_CITY } from "@optika/domain/constants";
 import { citySubdomainUrl } from "@optika/domain/geo";
 import { saveCurrentCity } from "./city-api.ts";
 import { acceptCity, rememberCity, type TCityPlace } from "./city-cookies.ts";
 
 export type TChosenCity = { id: number; subDomain: string | null };
 
-/** The same path and query on the city's subdomain, with c={city id} (spec §4). */
+/**
+ * The same path and query on the city's subdomain, with c={city id} (spec §4). The default city's
+ * address is the base host: its own label (ekb.) answers with a redirect there (decision 0056).
+ */
 export function cityUrl(place: TCityPlace, city: TChosenCity): string {
-  return citySubdomainUrl({ ...place, city });
+  return citySubdomainUrl({ ...place, city: city.id === DEFAULT_CITY.id ? { id: city.id } : city });
 }
 
 /**

@@ -195,12 +195,26 @@ describe("goToCity", () => {
     const navigate = vi.fn();
     await goToCity(
       { id: 1, subDomain: "ekb" },
-      { ...place, host: "ekb.localhost:3000" },
+      // the default city's address is the base host (its own label redirects there)
+      { ...place, host: "localhost:3000" },
       { doc, navigate, isAccept: true },
     );
     expect(written.map((c) => c.split(";")[0])).toEqual(["accept_city=1", "city_id=1"]);
     expect(navigate).not.toHaveBeenCalled();
     await goToCity({ id: 2, subDomain: "msk" }, place, { doc, navigate, isAccept: true });
     expect(navigate).toHaveBeenCalledWith("http://msk.localhost:3000/catalog/linzy?sort=new&c=2");
+  });
+
+  it("sends the default city to the base host, its address, not to its own label", async () => {
+    const { doc } = fakeDoc();
+    const navigate = vi.fn();
+    await goToCity({ id: 1, subDomain: "ekb" }, { ...place, host: "msk.localhost:3000" }, { doc, navigate });
+    expect(navigate).toHaveBeenCalledWith("http://localhost:3000/catalog/linzy?sort=new&c=1");
+    await goToCity(
+      { id: 1, subDomain: "ekb" },
+      { ...place, host: "msk.jj.optika.ru", protocol: "https:", baseHost: "optika.ru", partnerLabel: "jj" },
+      { doc, navigate },
+    );
+    expect(navigate).toHaveBeenLastCalledWith("https://jj.optika.ru/catalog/linzy?sort=new&c=1");
   });
 });

@@ -12,8 +12,8 @@ import { expectOk } from "../../server/api-response.ts";
 import { env, mapsConfig } from "../../server/env.server.ts";
 import { parseCookies, requestHost } from "../../server/forward-headers.ts";
 import { requestSiteOrigin } from "../seo/site-origin.server.ts";
+import { cityLabelRedirect } from "./city-label-redirect.server.ts";
 import { sessionCookiesToSet } from "./session-cookie.ts";
-import { isStrayCityLabel } from "./stray-city-label.ts";
 
 /**
  * The root loader's work: site config for the header and footer, session cookie, partner mode.
@@ -33,17 +33,13 @@ export async function loadLayout(api: TApiClient, request: Request) {
     maxAgeSeconds: SESSION_COOKIE_MAX_AGE_SECONDS,
   });
   const host = requestHost(request.headers);
-  // a host whose first label names no city: the same page without that label (null: none to go to)
-  const strayHostRedirect = isStrayCityLabel({
-    host,
-    baseHost: env.BASE_HOST,
-    partnerLabel: env.PARTNER_HOST_LABEL,
-    citySubDomain: config.city.model.sub_domain,
-  })
-    ? requestSiteOrigin(request, null)
-    : null;
+  // a host whose first label names no city, or the default city's: the same page without it
+  const labelRedirect = cityLabelRedirect(request, {
+    id: config.city.model.id,
+    subDomain: config.city.model.sub_domain,
+  });
   return {
-    strayHostRedirect,
+    labelRedirect,
     data: {
       // the page's city (host sub-domain → city_id cookie → default) and where city subdomains live
       city: {
