@@ -122,6 +122,29 @@ test.describe("robots.txt and the sitemap of a city subdomain", () => {
     expect((await fetchText(page, `${origin}/sitemaps/nope-1.xml`)).status).toBe(404);
   });
 
+  test("robots.txt and the sitemaps of a label without a city of its own redirect as its pages do", async ({
+    request,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? "").port;
+    for (const label of ["nosuch", "www", "ekb"]) {
+      for (const path of ["/robots.txt", "/sitemap.xml", "/sitemaps/static-1.xml"]) {
+        const answer = await request.get(`http://127.0.0.1:${port}${path}`, {
+          headers: { host: `${label}.localhost:${port}` },
+          maxRedirects: 0,
+        });
+        expect(answer.status(), `${label} ${path}`).toBe(301);
+        expect(answer.headers().location).toBe(`http://localhost:${port}${path}`);
+      }
+    }
+    // each host's robots.txt names that host's sitemap
+    for (const host of [`localhost:${port}`, `chelyabinsk.localhost:${port}`, `barnaul.localhost:${port}`]) {
+      const robots = await request.get(`http://127.0.0.1:${port}/robots.txt`, { headers: { host } });
+      expect(robots.status(), host).toBe(200);
+      expect(await robots.text()).toContain(`Sitemap: http://${host}/sitemap.xml\n`);
+    }
+  });
+
   test("the base host's sitemap lists base-host URLs", async ({ page, baseURL }) => {
     await page.goto("/kontakty");
     const index = await fetchText(page, "/sitemap.xml");

@@ -30,6 +30,8 @@ export type TSitemapEntry = z.infer<typeof ZSitemapEntry>;
 export const ZSitemapIndex = z.object({
   /** the sub-domain of the city the request's host names (null on the base host) */
   city_sub_domain: z.string().nullable(),
+  /** the id of that city (null on the base host and on a label that names no city) */
+  city_id: z.number().int().nullable(),
   sections: z.array(
     z.object({
       section: ZSitemapSection,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requestSiteOrigin } from "../features/seo/site-origin.server.ts";
+import { sitemapHost } from "../features/sitemap/sitemap-host.server.ts";
 import { textResponse } from "../features/sitemap/sitemap-response.server.ts";
 import { parseSitemapFileName, urlSetXml } from "../features/sitemap/sitemap-xml.ts";
 import { sharedApiContext } from "../server/api.server.ts";
@@ -10,13 +10,13 @@ const notFound = () => new Response("Not Found", { status: 404, headers: { "cont
 /** /sitemaps/{section}-{page}.xml: one file of a section, URLs on this host. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const file = parseSitemapFileName(params.file ?? "");
-  if (!file) return notFound();
   const api = context.get(sharedApiContext);
   const [index, answer] = await Promise.all([
     api.sitemap.getIndex(),
-    api.sitemap.getSection({ params: { section: file.section }, query: { page: file.page } }),
+    file ? api.sitemap.getSection({ params: { section: file.section }, query: { page: file.page } }) : null,
   ]);
-  if (answer.status !== 200) return notFound();
-  const origin = requestSiteOrigin(request, expectOk(index).city_sub_domain);
-  return textResponse(urlSetXml(origin, answer.body.entries), "application/xml");
+  const host = sitemapHost(request, expectOk(index));
+  if ("redirect" in host) return host.redirect;
+  if (answer?.status !== 200) return notFound();
+  return textResponse(urlSetXml(host.origin, answer.body.entries), "application/xml");
 }

@@ -16,7 +16,11 @@ export function sitemapRoutes(deps: TAppDeps, sources = SITEMAP_SOURCES) {
       ]);
       return {
         status: 200,
-        body: { city_sub_domain: source === "host" ? city.subDomain : null, sections },
+        body: {
+          city_sub_domain: source === "host" ? city.subDomain : null,
+          city_id: source === "host" ? city.id : null,
+          sections,
+        },
       };
     },
     getSection: async ({ params, query }) => {

@@ -25,6 +25,7 @@ describeOnEngines(
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.city_sub_domain).toBe("ekb");
+      expect(body.city_id).toBe(1);
       expect(body.sections.map((s: { section: string }) => s.section)).toEqual([
         "static",
         "categories",
@@ -44,10 +45,11 @@ describeOnEngines(
       for (const s of body.sections) expect(s.pages, s.section).toBeGreaterThanOrEqual(1);
       const products = body.sections.find((s: { section: string }) => s.section === "products");
       expect(products.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect((await get("/sitemap")).json().city_sub_domain).toBeNull();
-      expect(
-        (await get("/sitemap", { "x-forwarded-host": "nope.localhost" })).json().city_sub_domain,
-      ).toBeNull();
+      expect((await get("/sitemap")).json()).toMatchObject({ city_sub_domain: null, city_id: null });
+      expect((await get("/sitemap", { "x-forwarded-host": "nope.localhost" })).json()).toMatchObject({
+        city_sub_domain: null,
+        city_id: null,
+      });
     });
 
     it("products: every available product once, at the page its product answers with; no withdrawn one, no certificate", async () => {
