@@ -145,6 +145,22 @@ test.describe("robots.txt and the sitemap of a city subdomain", () => {
     }
   });
 
+  test("a city without clinics: its /kontakty is noindex and its sitemap leaves it out", async ({ page }) => {
+    const barnaul = cityOrigin("barnaul");
+    const html = (await (await page.goto(`${barnaul}/kontakty`))?.text()) ?? "";
+    expect(html).toContain("В городе Барнаул пока нет наших салонов.");
+    expect(metaOf(html, "robots")).toBe("noindex, follow");
+    const statics = async (origin: string) =>
+      locsOf(page, (await fetchText(page, `${origin}/sitemaps/static-1.xml`)).text, "urlset");
+    const listed = await statics(barnaul);
+    expect(listed).toContain(`${barnaul}/`);
+    expect(listed).not.toContain(`${barnaul}/kontakty`);
+    const chelyabinsk = cityOrigin();
+    const withClinics = (await (await page.goto(`${chelyabinsk}/kontakty`))?.text()) ?? "";
+    expect(metaOf(withClinics, "robots")).toBeNull();
+    expect(await statics(chelyabinsk)).toContain(`${chelyabinsk}/kontakty`);
+  });
+
   test("the base host's sitemap lists base-host URLs", async ({ page, baseURL }) => {
     await page.goto("/kontakty");
     const index = await fetchText(page, "/sitemap.xml");

@@ -66,14 +66,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-/** Titled with the city: every city subdomain's /kontakty is its own page in search results. */
+/**
+ * Titled with the city: every city subdomain's /kontakty is its own page in search results — but
+ * not where the city has no clinic nor shop ('… пока нет наших салонов.'): such a page is
+ * `noindex` and left out of that host's sitemap (decision 0056).
+ */
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const city = cityNameFromMatches(matches);
-  return pageMeta(matches, {
+  const tags = pageMeta(matches, {
     title: m.contacts.documentTitle(city),
     description: m.contacts.description(city),
     canonical: loaderData?.canonical,
   });
+  return loaderData?.places.length === 0 ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export default function ContactsRoute() {

@@ -1,6 +1,7 @@
 import { contract, sitemapMessages } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import { getCurrentCity, type TAppDeps } from "../../http/index.ts";
+import { withoutEmptyCityPages } from "./city-place-paths.ts";
 import { sitemapIndex, sitemapSectionPage } from "./sitemap-sections.ts";
 import { SITEMAP_SOURCES } from "./sources.ts";
 
@@ -23,10 +24,11 @@ export function sitemapRoutes(deps: TAppDeps, sources = SITEMAP_SOURCES) {
         },
       };
     },
-    getSection: async ({ params, query }) => {
+    getSection: async ({ params, query, request }) => {
       const entries = await sitemapSectionPage(deps, sources, params.section, query.page);
       if (!entries) return { status: 404, body: { message: sitemapMessages.sectionNotFound } };
-      return { status: 200, body: { section: params.section, page: query.page, entries } };
+      const ofHost = await withoutEmptyCityPages(deps, request, entries);
+      return { status: 200, body: { section: params.section, page: query.page, entries: ofHost } };
     },
   });
 }

@@ -1,7 +1,7 @@
 import { SITEMAP_PAGE_SIZE } from "@optika/api-contract";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { categories, products, searchFilterPages } from "../../db/schema.ts";
+import { categories, cities, products, searchFilterPages } from "../../db/schema.ts";
 import { seedDatabase } from "../../seed/index.ts";
 import { describeOnEngines } from "../../test/harness.ts";
 import { SITEMAP_INDEX_QUERY_BUDGET, SITEMAP_SECTION_QUERY_BUDGET } from "../../test/query-budgets.ts";
@@ -50,6 +50,28 @@ describeOnEngines(
         city_sub_domain: null,
         city_id: null,
       });
+    });
+
+    it("a host's sitemap leaves out /kontakty where the host's city has no clinic nor shop (a cookie never decides)", async () => {
+      const staticPaths = async (headers: Record<string, string>) => {
+        const res = await get("/sitemap/static", headers);
+        expect(res.statusCode).toBe(200);
+        return res.json().entries.map((e: TEntry) => e.path);
+      };
+      expect(await staticPaths({ "x-forwarded-host": "barnaul.localhost:3000" })).not.toContain("/kontakty");
+      expect(await staticPaths({ "x-forwarded-host": "barnaul.localhost:3000" })).toContain("/zapis");
+      expect(await staticPaths({ "x-forwarded-host": "chelyabinsk.localhost:3000" })).toContain("/kontakty");
+      expect(await staticPaths({})).toContain("/kontakty");
+      // the base host's sitemap is the default city's, whatever city the caller states
+      const barnaul = await ctx()
+        .db.select({ id: cities.id })
+        .from(cities)
+        .where(eq(cities.subDomain, "barnaul"));
+      const cookie = `city_id=${barnaul[0]?.id}`;
+      expect(await staticPaths({ "x-forwarded-host": "localhost:3000", cookie })).toContain("/kontakty");
+      expect(
+        await staticPaths({ "x-forwarded-host": "localhost:3000", "x-city-id": String(barnaul[0]?.id) }),
+      ).toContain("/kontakty");
     });
 
     it("products: every available product once, at the page its product answers with; no withdrawn one, no certificate", async () => {
