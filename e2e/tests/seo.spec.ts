@@ -242,6 +242,48 @@ test.describe("head tags and JSON-LD in the SSR HTML", () => {
     for (const block of blocks) expect(jsonLdProblems(block)).toEqual([]);
   });
 
+  test("vacancies: a valid JobPosting of each vacancy; videos: a valid VideoObject of each video", async ({
+    page,
+  }) => {
+    const origin = cityOrigin();
+    const vacancies = (await (await page.goto(`${origin}/vakansii`))?.text()) ?? "";
+    const titles = await page.locator("main h2, main h3").allTextContents();
+    const postings = jsonLdOf(vacancies)
+      .flat()
+      .filter((node) => jsonLdTypes(node).includes("JobPosting")) as {
+      title: string;
+      hiringOrganization: { name: string };
+      jobLocation: { address: { addressLocality: string } };
+      url: string;
+    }[];
+    expect(postings.length).toBeGreaterThan(1);
+    for (const posting of postings) {
+      expect(jsonLdProblems(posting)).toEqual([]);
+      expect(titles).toContain(posting.title);
+      expect(posting.url).toBe(`${origin}/vakansii`);
+    }
+    expect(postings.map((p) => p.jobLocation.address.addressLocality)).toContain("Челябинск");
+
+    const videos = (await (await page.goto(`${origin}/video`))?.text()) ?? "";
+    const objects = jsonLdOf(videos)
+      .flat()
+      .filter((node) => jsonLdTypes(node).includes("VideoObject")) as {
+      name: string;
+      thumbnailUrl: string[];
+      embedUrl: string;
+    }[];
+    expect(objects.length).toBeGreaterThan(0);
+    for (const video of objects) {
+      expect(jsonLdProblems(video)).toEqual([]);
+      expect(video.thumbnailUrl[0]).toMatch(new RegExp(`^${origin}/api/storage/image/`));
+      expect(video.embedUrl).toMatch(/^https:\/\//);
+    }
+    // one per video on the page, each with a poster the page shows
+    expect(objects).toHaveLength(await page.locator("main img").count());
+    const poster = await page.goto(objects[0]?.thumbnailUrl[0] ?? "");
+    expect(poster?.status()).toBe(200);
+  });
+
   test("personal, transactional and search pages are noindex; indexable ones are not", async ({ page }) => {
     for (const path of [
       "/checkout",

@@ -8,6 +8,19 @@ import { FORM_SEND_MESSAGES } from "./form-constants.ts";
 const c = initContract();
 
 /** A vacancy: salary in kopecks a month (either end may be open). */
+/** schema.org's employment types (a JobPosting's `employmentType`). */
+export const VACANCY_EMPLOYMENT_TYPES = [
+  "FULL_TIME",
+  "PART_TIME",
+  "CONTRACTOR",
+  "TEMPORARY",
+  "INTERN",
+  "VOLUNTEER",
+  "PER_DIEM",
+  "OTHER",
+] as const;
+export type TVacancyEmploymentType = (typeof VACANCY_EMPLOYMENT_TYPES)[number];
+
 export const ZVacancy = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -17,6 +30,10 @@ export const ZVacancy = z.object({
   duties: z.array(z.string()),
   requirements: z.array(z.string()),
   conditions: z.array(z.string()),
+  /** schema.org employment types; empty when not stated */
+  employment_types: z.array(z.enum(VACANCY_EMPLOYMENT_TYPES)),
+  /** ISO 8601 date-time of publication */
+  posted_at: z.string(),
 });
 export type TVacancy = z.infer<typeof ZVacancy>;
 

@@ -1530,6 +1530,10 @@ export const vacancies = pgTable(
     duties: jsonb("duties").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     conditions: jsonb("conditions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** schema.org employment types (`TVacancyEmploymentType`: FULL_TIME, PART_TIME, …); empty: not stated */
+    employmentTypes: text("employment_types").array().notNull().default(sql`'{}'::text[]`),
+    /** when the vacancy was published (JobPosting datePosted) */
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     isOpen: boolean("is_open").notNull().default(true),
     sort: integer("sort").notNull().default(0),
   },

@@ -16,6 +16,7 @@ import {
 } from "../features/vacancies/send-vacancy-reply.server.ts";
 import { VacancyList } from "../features/vacancies/VacancyList.tsx";
 import { VacancyReply } from "../features/vacancies/VacancyReply.tsx";
+import { VacancyStructuredData } from "../features/vacancies/VacancyStructuredData.tsx";
 import { vacancyView } from "../features/vacancies/vacancy-view.ts";
 import { apiContext, sharedApiContext } from "../server/api.server.ts";
 import { expectOk } from "../server/api-response.ts";
@@ -53,6 +54,7 @@ export default function VacanciesRoute() {
       lead={m.lead}
     >
       {vacancies.length > 0 ? <VacancyList vacancies={vacancies} /> : <p>{m.empty}</p>}
+      <VacancyStructuredData vacancies={vacancies} />
       {vacancies.length > 0 ? (
         <VacancyReply
           vacancies={vacancies.map((v) => ({ id: v.id, title: v.title, city: v.city }))}

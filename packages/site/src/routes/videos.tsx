@@ -8,6 +8,7 @@ import { pageMeta } from "../features/seo/meta.ts";
 import { pagedTitle } from "../features/seo/paged-title.ts";
 import { videosMessages as m } from "../features/videos/messages.ts";
 import { VideoGallery } from "../features/videos/VideoGallery.tsx";
+import { VideoStructuredData } from "../features/videos/VideoStructuredData.tsx";
 import { videoView } from "../features/videos/video-view.ts";
 import { sharedApiContext } from "../server/api.server.ts";
 import { expectOk, notFound } from "../server/api-response.ts";
@@ -44,6 +45,7 @@ export default function VideosRoute() {
       lead={m.lead}
     >
       <VideoGallery videos={videos} />
+      <VideoStructuredData videos={videos} pagePath={page > 1 ? `/video?page=${page}` : "/video"} />
       {total > perPage ? (
         <Pagination
           page={page}

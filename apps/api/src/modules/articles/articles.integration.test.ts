@@ -177,6 +177,9 @@ describeOnEngines(
       const vacancy = list.json().items[0];
       expect(list.json().items.length).toBeGreaterThanOrEqual(6);
       expect(vacancy.salary_from).toBe(15_000_000);
+      // a JobPosting's date and employment type (decision 0056)
+      expect(vacancy.employment_types).toEqual(["FULL_TIME"]);
+      expect(Date.parse(vacancy.posted_at)).toBeLessThan(Date.now());
 
       ctx().resetQueries();
       const sent = await ctx().app.inject({

@@ -215,6 +215,8 @@ export async function seedArticles(db: TDb, options: { today: string }): Promise
       duties: [...v.duties],
       requirements: [...v.requirements],
       conditions: [...v.conditions],
+      employmentTypes: [...v.employmentTypes],
+      postedAt: new Date(Date.parse(`${dayOffset(options.today, -v.postedDaysAgo)}T08:00:00Z`)),
       sort: (index + 1) * 10,
     })),
   );

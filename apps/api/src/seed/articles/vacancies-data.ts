@@ -1,3 +1,5 @@
+import type { TVacancyEmploymentType } from "@optika/api-contract";
+
 /** Vacancies of /vakansii: salary in rubles a month (converted to kopecks when seeded). */
 export type TVacancyData = {
   title: string;
@@ -6,6 +8,10 @@ export type TVacancyData = {
   duties: readonly string[];
   requirements: readonly string[];
   conditions: readonly string[];
+  /** schema.org employment types (JobPosting) */
+  employmentTypes: readonly TVacancyEmploymentType[];
+  /** published this many days before the seed day */
+  postedDaysAgo: number;
 };
 
 const COMMON_CONDITIONS = [
@@ -29,6 +35,8 @@ export const VACANCIES: readonly TVacancyData[] = [
       "Опыт работы от 1 года",
     ],
     conditions: [...COMMON_CONDITIONS, "График 2/2 или 5/2 на выбор"],
+    employmentTypes: ["FULL_TIME"],
+    postedDaysAgo: 12,
   },
   {
     title: "Оптометрист",
@@ -40,6 +48,8 @@ export const VACANCIES: readonly TVacancyData[] = [
       "Внимательность и доброжелательность",
     ],
     conditions: [...COMMON_CONDITIONS, "Сменный график"],
+    employmentTypes: ["FULL_TIME"],
+    postedDaysAgo: 20,
   },
   {
     title: "Продавец-консультант салона оптики",
@@ -48,6 +58,8 @@ export const VACANCIES: readonly TVacancyData[] = [
     duties: ["Консультации по оправам и солнцезащитным очкам", "Оформление заказов", "Выкладка товара"],
     requirements: ["Опыт продаж приветствуется", "Грамотная речь"],
     conditions: [...COMMON_CONDITIONS, "Бонусы от продаж"],
+    employmentTypes: ["FULL_TIME", "PART_TIME"],
+    postedDaysAgo: 5,
   },
   {
     title: "Мастер-оптик (сборщик очков)",
@@ -56,6 +68,8 @@ export const VACANCIES: readonly TVacancyData[] = [
     duties: ["Изготовление очков на автоматическом оборудовании", "Ремонт и подгонка оправ"],
     requirements: ["Опыт работы мастером-оптиком от 1 года или профильное образование"],
     conditions: [...COMMON_CONDITIONS, "Работа в мастерской, график 5/2"],
+    employmentTypes: ["FULL_TIME"],
+    postedDaysAgo: 33,
   },
   {
     title: "Администратор клиники",
@@ -64,6 +78,8 @@ export const VACANCIES: readonly TVacancyData[] = [
     duties: ["Запись пациентов на приём", "Встреча посетителей", "Работа с кассой"],
     requirements: ["Уверенный пользователь ПК", "Клиентоориентированность"],
     conditions: [...COMMON_CONDITIONS, "График 2/2"],
+    employmentTypes: ["FULL_TIME"],
+    postedDaysAgo: 8,
   },
   {
     title: "Оператор контакт-центра",
@@ -72,6 +88,8 @@ export const VACANCIES: readonly TVacancyData[] = [
     duties: ["Приём входящих звонков", "Запись в клиники", "Консультации по заказам"],
     requirements: ["Грамотная речь", "Готовность к обучению"],
     conditions: [...COMMON_CONDITIONS, "Возможна частичная удалённая работа"],
+    employmentTypes: ["FULL_TIME", "PART_TIME"],
+    postedDaysAgo: 15,
   },
   {
     title: "Детский офтальмолог",
@@ -80,5 +98,7 @@ export const VACANCIES: readonly TVacancyData[] = [
     duties: ["Приём детей от 3 лет", "Подбор методов контроля миопии", "Ортокератология"],
     requirements: ["Сертификат по офтальмологии", "Опыт работы с детьми"],
     conditions: [...COMMON_CONDITIONS, "Помощь с переездом"],
+    employmentTypes: ["FULL_TIME"],
+    postedDaysAgo: 41,
   },
 ];

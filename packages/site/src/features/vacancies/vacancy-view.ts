@@ -10,6 +10,11 @@ export type TVacancyView = {
   duties: string[];
   requirements: string[];
   conditions: string[];
+  /** for the JobPosting: ISO date-time of publication, schema.org employment types, the salary in kopecks */
+  postedAt: string;
+  employmentTypes: string[];
+  salaryFrom: number | null;
+  salaryTo: number | null;
 };
 
 /** '80 000 ₽ — 120 000 ₽ в месяц', 'от 160 000 ₽ в месяц', 'Зарплата по договорённости'. */
@@ -33,5 +38,9 @@ export function vacancyView(v: TVacancy): TVacancyView {
     duties: v.duties,
     requirements: v.requirements,
     conditions: v.conditions,
+    postedAt: v.posted_at,
+    employmentTypes: v.employment_types,
+    salaryFrom: v.salary_from,
+    salaryTo: v.salary_to,
   };
 }

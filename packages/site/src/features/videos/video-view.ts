@@ -11,6 +11,8 @@ export type TVideoView = {
   /** ISO 8601 duration for <time dateTime>: "PT3M34S" */
   durationIso: string;
   poster: ReturnType<typeof buildImageSet> | null;
+  /** ISO date-time of publication (the VideoObject's uploadDate) */
+  publishedAt: string;
 };
 
 export function durationLabel(seconds: number): string {
@@ -31,5 +33,6 @@ export function videoView(video: TVideo): TVideoView {
     duration: durationLabel(s),
     durationIso: `PT${Math.floor(s / 60)}M${s % 60}S`,
     poster: video.poster_image_id === null ? null : buildImageSet(video.poster_image_id),
+    publishedAt: video.published_at,
   };
 }

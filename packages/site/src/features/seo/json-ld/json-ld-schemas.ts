@@ -184,6 +184,91 @@ export const JSON_LD_SCHEMAS = {
       },
     },
   },
+  /** a video of /video: what search engines require of a video result */
+  VideoObject: {
+    type: "object",
+    required: ["@type", "name", "description", "thumbnailUrl", "uploadDate", "embedUrl"],
+    properties: {
+      "@type": typed("VideoObject"),
+      name: text,
+      description: text,
+      thumbnailUrl: { type: "array", minItems: 1, items: absoluteUri },
+      uploadDate: { type: "string", format: "date-time" },
+      duration: { type: "string", pattern: "^PT(\\d+H)?(\\d+M)?(\\d+S)?$" },
+      embedUrl: { type: "string", format: "uri", pattern: "^https://" },
+      contentUrl: absoluteUri,
+      url: absoluteUri,
+    },
+  },
+  /** a vacancy of /vakansii: schema.org's and search engines' required fields of a job posting */
+  JobPosting: {
+    type: "object",
+    required: ["@type", "title", "description", "datePosted", "hiringOrganization", "jobLocation"],
+    properties: {
+      "@type": typed("JobPosting"),
+      title: text,
+      description: text,
+      datePosted: { type: "string", format: "date-time" },
+      validThrough: { type: "string", format: "date-time" },
+      employmentType: {
+        type: "array",
+        minItems: 1,
+        items: {
+          enum: [
+            "FULL_TIME",
+            "PART_TIME",
+            "CONTRACTOR",
+            "TEMPORARY",
+            "INTERN",
+            "VOLUNTEER",
+            "PER_DIEM",
+            "OTHER",
+          ],
+        },
+      },
+      hiringOrganization: {
+        type: "object",
+        required: ["@type", "name"],
+        properties: { "@type": typed("Organization"), name: text, sameAs: absoluteUri, logo: absoluteUri },
+      },
+      jobLocation: {
+        type: "object",
+        required: ["@type", "address"],
+        properties: {
+          "@type": typed("Place"),
+          address: {
+            type: "object",
+            required: ["@type", "addressLocality", "addressCountry"],
+            properties: {
+              "@type": typed("PostalAddress"),
+              addressLocality: text,
+              addressRegion: text,
+              addressCountry: { const: "RU" },
+            },
+          },
+        },
+      },
+      baseSalary: {
+        type: "object",
+        required: ["@type", "currency", "value"],
+        properties: {
+          "@type": typed("MonetaryAmount"),
+          currency: { const: "RUB" },
+          value: {
+            type: "object",
+            required: ["@type", "unitText"],
+            properties: {
+              "@type": typed("QuantitativeValue"),
+              value: { type: "number", exclusiveMinimum: 0 },
+              minValue: { type: "number", exclusiveMinimum: 0 },
+              maxValue: { type: "number", exclusiveMinimum: 0 },
+              unitText: { enum: ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] },
+            },
+          },
+        },
+      },
+    },
+  },
   /** a clinic (`["MedicalClinic", "Optician"]`) or a shop (`Optician`) of /kontakty */
   LocalBusiness: {
     type: "object",

@@ -3,9 +3,11 @@ import { placeStructuredData } from "../../clinics/clinic-structured-data.ts";
 import { articleJsonLd } from "./article-json-ld.ts";
 import { breadcrumbListJsonLd } from "./breadcrumb-list-json-ld.ts";
 import { faqPageJsonLd } from "./faq-page-json-ld.ts";
+import { jobPostingJsonLd } from "./job-posting-json-ld.ts";
 import { organizationJsonLd, webSiteJsonLd } from "./organization-json-ld.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import { jsonLdProblems } from "./validate-json-ld.ts";
+import { videoObjectJsonLd } from "./video-object-json-ld.ts";
 
 const origin = "https://ekb.optika.example";
 
@@ -127,5 +129,82 @@ describe("contacts: Optician / MedicalClinic", () => {
       url: `${origin}/kontakty`,
     });
     expect(jsonLdProblems(data)).toEqual([]);
+  });
+});
+
+describe("videoObjectJsonLd", () => {
+  const video = {
+    name: "Как надевать линзы",
+    description: "Пошагово, с советами врача",
+    thumbnailUrl: `${origin}/api/storage/image/5/480x480_contain_q80.jpg`,
+    uploadDate: "2026-11-20T10:00:00.000Z",
+    duration: "PT3M34S",
+    embedUrl: "https://rutube.ru/play/embed/abc/",
+    url: `${origin}/video`,
+  };
+
+  it("is a valid VideoObject with the poster, the date, the duration and the player", () => {
+    const data = videoObjectJsonLd(video);
+    expect(jsonLdProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      "@type": "VideoObject",
+      thumbnailUrl: [video.thumbnailUrl],
+      uploadDate: video.uploadDate,
+      duration: "PT3M34S",
+      embedUrl: video.embedUrl,
+    });
+    expect(videoObjectJsonLd({ ...video, description: " " })?.description).toBe(video.name);
+  });
+
+  it("is left out for a video without a poster or a player; nothing is made up", () => {
+    expect(videoObjectJsonLd({ ...video, thumbnailUrl: null })).toBeNull();
+    expect(videoObjectJsonLd({ ...video, embedUrl: "" })).toBeNull();
+  });
+});
+
+describe("jobPostingJsonLd", () => {
+  const vacancy = {
+    title: "Оптометрист",
+    sections: [
+      { heading: "Обязанности", items: ["Подбор линз", "Проверка <зрения> & рефракции"] },
+      { heading: "Требования", items: [] },
+    ],
+    datePosted: "2026-11-12T08:00:00.000Z",
+    employmentTypes: ["FULL_TIME"],
+    city: "Екатеринбург",
+    salaryFrom: 8_000_000,
+    salaryTo: 12_000_000,
+    organization: { name: "Оптика", url: `${origin}/`, logo: `${origin}/logo.svg` },
+    url: `${origin}/vakansii`,
+  };
+
+  it("is a valid JobPosting: date, employment type, the town in Russia, the brand, salary a month in RUB", () => {
+    const data = jobPostingJsonLd(vacancy);
+    expect(jsonLdProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      title: "Оптометрист",
+      datePosted: vacancy.datePosted,
+      employmentType: ["FULL_TIME"],
+      hiringOrganization: { "@type": "Organization", name: "Оптика" },
+      jobLocation: { address: { addressLocality: "Екатеринбург", addressCountry: "RU" } },
+      baseSalary: { currency: "RUB", value: { minValue: 80_000, maxValue: 120_000, unitText: "MONTH" } },
+    });
+    expect(data).not.toHaveProperty("validThrough");
+  });
+
+  it("describes the vacancy by its lists as HTML, its text escaped, empty lists left out", () => {
+    expect(jobPostingJsonLd(vacancy).description).toBe(
+      "<p><strong>Обязанности</strong></p><ul><li>Подбор линз</li><li>Проверка &lt;зрения&gt; &amp; рефракции</li></ul>",
+    );
+  });
+
+  it("states only the salary and employment types the vacancy has", () => {
+    const open = jobPostingJsonLd({ ...vacancy, salaryFrom: null, salaryTo: null, employmentTypes: [] });
+    expect(jsonLdProblems(open)).toEqual([]);
+    expect(open).not.toHaveProperty("baseSalary");
+    expect(open).not.toHaveProperty("employmentType");
+    expect(jobPostingJsonLd({ ...vacancy, salaryTo: null }).baseSalary).toMatchObject({
+      value: { minValue: 80_000, unitText: "MONTH" },
+    });
   });
 });

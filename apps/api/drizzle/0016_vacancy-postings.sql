@@ -1,0 +1,2 @@
+ALTER TABLE "vacancies" ADD COLUMN "employment_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "vacancies" ADD COLUMN "posted_at" timestamp with time zone DEFAULT now() NOT NULL;
