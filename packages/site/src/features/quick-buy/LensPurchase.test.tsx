@@ -232,6 +232,20 @@ describe("lens purchase (quick-buy and the product page)", () => {
     expect(setEl(0)?.textContent).not.toContain("Обязательно к заполнению");
   });
 
+  it("clears 'Обязательно к заполнению' under a group whose single value was then chosen by itself", async () => {
+    await render(purchaseProduct(apiProduct(toric)));
+    const [sphere, curve, cylinder, , pack] = toric.groups.map((g) => g.groupId ?? 0);
+    await click(button("В корзину"));
+    for (const group of [sphere, curve, cylinder, pack]) {
+      expect(groupEl(0, group ?? 0)?.textContent).toContain("Обязательно к заполнению");
+    }
+    await chooseToric(0, "-3.00", "-1.25", "180°");
+    // the base curve (8.6) and the pack (6) were the only values left: chosen, so no mark
+    expect(valueButton(0, curve ?? 0, "8.6")?.getAttribute("aria-pressed")).toBe("true");
+    expect(valueButton(0, pack ?? 0, "6")?.getAttribute("aria-pressed")).toBe("true");
+    expect(setEl(0)?.textContent).not.toContain("Обязательно к заполнению");
+  });
+
   it("adds one line per eye in 'various' mode, and going back to 'same' keeps only the first set", async () => {
     const onAdded = vi.fn();
     const product = purchaseProduct(apiProduct(toric));

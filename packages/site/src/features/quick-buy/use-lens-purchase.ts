@@ -100,9 +100,13 @@ export function useLensPurchase(product: TPurchaseProduct, cityId: number, prese
     return result;
   }, [state]);
 
+  // a mark stands while its group is empty: a value the cascade chose by itself (the single one
+  // left) clears it as a click does
   const isMissing = useCallback(
-    (set: number, groupId: number) => missing.some((mark) => mark.set === set && mark.groupId === groupId),
-    [missing],
+    (set: number, groupId: number) =>
+      missing.some((mark) => mark.set === set && mark.groupId === groupId) &&
+      sets[set]?.views.find((view) => view.groupId === groupId)?.selectedId === null,
+    [missing, sets],
   );
 
   return { state, eyeMode: state.eyeMode, sets, select, setEyeMode, validate, isMissing, missing };
