@@ -6,6 +6,7 @@ import { describedBy, FormField } from "../form/FormField.tsx";
 import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
+import { useStageFocus } from "./use-stage-focus.ts";
 
 export type TPhoneSignInStage = 0 | 1;
 
@@ -67,6 +68,7 @@ export function PhoneSignInForm({
   const id = useId();
   const isDisabled = isLoading || (stage === 0 ? phone.trim() === "" : code.trim() === "");
   const label = stage === 0 ? m.requestCode : isRegistering ? m.register : m.signIn;
+  useStageFocus(stage, (current) => (current === 0 ? `${id}-phone` : `${id}-code`));
   return (
     <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
       {stage === 0 ? <p className={styles.intro}>{m.phoneSignInIntro}</p> : null}
@@ -109,7 +111,16 @@ export function PhoneSignInForm({
             {resendSecondsLeft > 0 ? (
               <span className={styles.muted}>{m.resendIn(resendSecondsLeft)}</span>
             ) : (
-              <button type="button" className={styles.linkButton} onClick={onResend} disabled={isLoading}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  onResend();
+                  // the button gives way to the timer: the caret waits in the code field
+                  document.getElementById(`${id}-code`)?.focus();
+                }}
+                disabled={isLoading}
+              >
                 {m.resend}
               </button>
             )}

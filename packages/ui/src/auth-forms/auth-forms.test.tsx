@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoyaltySignInForm } from "../loyalty-sign-in/LoyaltySignInForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { PhoneSignInForm } from "./PhoneSignInForm.tsx";
 import { RegistrationForm } from "./RegistrationForm.tsx";
@@ -135,5 +136,42 @@ describe("PhoneSignInForm", () => {
     expect((screen.getByRole("button", { name: "Отправить код в СМС" }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it("puts the caret in the code once it is asked for, back in the phone on 'Изменить номер', and in the code after a resend", () => {
+    const onResend = vi.fn();
+    const { rerender } = render(<PhoneSignInForm {...base} stage={0} />);
+    // opening: nothing grabbed (the dialog focuses its close button)
+    expect(document.activeElement).toBe(document.body);
+    rerender(<PhoneSignInForm {...base} stage={1} onResend={onResend} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Код"));
+    fireEvent.click(screen.getByRole("button", { name: "Отправить код в СМС" }));
+    expect(onResend).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(screen.getByLabelText("Код"));
+    rerender(<PhoneSignInForm {...base} stage={0} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Телефон"));
+  });
+});
+
+describe("LoyaltySignInForm", () => {
+  it("puts the caret in the PIN once it is asked for, and back in the phone for another number", () => {
+    const props = {
+      phone: "+7 (900) 000 00 01",
+      pin: "",
+      isPhoneLocked: false,
+      resendSecondsLeft: 60,
+      isLoading: false,
+      onPhoneChange: noop,
+      onPinChange: noop,
+      onSubmit: noop,
+      onResend: noop,
+      onChangePhone: noop,
+    };
+    const { rerender } = render(<LoyaltySignInForm {...props} stage={1} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<LoyaltySignInForm {...props} stage={2} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Пин-код"));
+    rerender(<LoyaltySignInForm {...props} stage={1} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Телефон"));
   });
 });

@@ -7,6 +7,7 @@ import {
   type TPhoneInput,
 } from "../auth-forms/AuthField.tsx";
 import styles from "../auth-forms/auth-forms.module.css";
+import { useStageFocus } from "../auth-forms/use-stage-focus.ts";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
 import own from "./loyalty-sign-in.module.css";
@@ -60,6 +61,7 @@ export function LoyaltySignInForm({
 }: ILoyaltySignInFormProps) {
   const id = useId();
   const isDisabled = isLoading || (stage === 1 ? phone.trim() === "" : pin.trim() === "");
+  useStageFocus(stage, (current) => (current === 1 ? `${id}-phone` : `${id}-pin`));
   const isResendDisabled = isLoading || (resendSecondsLeft !== null && resendSecondsLeft > 0);
   return (
     <AuthForm isDisabled={isDisabled} isLoading={isLoading} onSubmit={onSubmit}>
