@@ -1,5 +1,5 @@
 import { Button } from "@optika/ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { appointmentMessages as m } from "./messages.ts";
 import type { TMyAppointment } from "./my-appointment-view.ts";
@@ -11,8 +11,18 @@ export function MyAppointmentCard({ appointment, isPast }: { appointment: TMyApp
   const fetcher = useFetcher<{ error?: string }>();
   const [isConfirming, setConfirming] = useState(false);
   const isCancelling = fetcher.state !== "idle";
+  // the button that was clicked gives way to the question and back: the focus follows, not to <body>
+  const question = useRef<HTMLParagraphElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (isConfirming === wasConfirming.current) return;
+    wasConfirming.current = isConfirming;
+    if (isConfirming) question.current?.focus();
+    else card.current?.querySelector<HTMLButtonElement>("[data-cancel-appointment]")?.focus();
+  }, [isConfirming]);
   return (
-    <article className={styles.card} aria-labelledby={`${id}-title`}>
+    <article ref={card} className={styles.card} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.title}>
         {appointment.service}
       </h3>
@@ -32,7 +42,12 @@ export function MyAppointmentCard({ appointment, isPast }: { appointment: TMyApp
             {m.mine.addToCalendar}
           </a>
           {appointment.canCancel && !isConfirming ? (
-            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setConfirming(true)}
+              data-cancel-appointment=""
+            >
               {m.mine.cancel}
             </Button>
           ) : null}
@@ -40,7 +55,9 @@ export function MyAppointmentCard({ appointment, isPast }: { appointment: TMyApp
       ) : null}
       {isConfirming ? (
         <fetcher.Form method="post" className={styles.confirm} aria-label={m.mine.cancel}>
-          <p className={styles.confirmText}>{m.mine.confirm(appointment.when)}</p>
+          <p ref={question} tabIndex={-1} className={styles.confirmText}>
+            {m.mine.confirm(appointment.cancelWhen)}
+          </p>
           <input type="hidden" name="id" value={appointment.id} />
           <div className={styles.actions}>
             <Button type="submit" size="sm" disabled={isCancelling}>

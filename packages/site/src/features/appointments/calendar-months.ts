@@ -50,7 +50,13 @@ function iso(d: Date): string {
 /** 'вторник, 24 ноября' */
 export function longDateLabel(date: string): string {
   const d = utc(date);
-  return `${WEEKDAYS_LONG[(d.getUTCDay() + 6) % 7]}, ${d.getUTCDate()} ${MONTHS_GENITIVE[d.getUTCMonth()]}`;
+  return `${WEEKDAYS_LONG[(d.getUTCDay() + 6) % 7]}, ${dayMonthLabel(date)}`;
+}
+
+/** '24 ноября': a date that reads after a preposition ('запись на 24 ноября'), which a weekday does not */
+export function dayMonthLabel(date: string): string {
+  const d = utc(date);
+  return `${d.getUTCDate()} ${MONTHS_GENITIVE[d.getUTCMonth()]}`;
 }
 
 /** Adds whole days to a calendar date. */

@@ -1,5 +1,5 @@
 import type { TAppointment } from "@optika/api-contract";
-import { longDateLabel } from "./calendar-months.ts";
+import { dayMonthLabel, longDateLabel } from "./calendar-months.ts";
 
 /** One of the shopper's appointments as /profile/zapis shows it. */
 export function myAppointmentView(a: TAppointment) {
@@ -7,6 +7,8 @@ export function myAppointmentView(a: TAppointment) {
     id: a.id,
     service: a.service.name,
     when: `${longDateLabel(a.date)}, ${a.time}`,
+    /** the cancel question's '4 декабря в 09:00' ('на пятница, …' is not Russian) */
+    cancelWhen: `${dayMonthLabel(a.date)} в ${a.time}`,
     clinic: `${a.store.name}, ${a.store.address}`,
     specialist: `${a.specialist.name}, ${a.specialist.position}`,
     isCancelled: a.status === "cancelled",
