@@ -135,6 +135,30 @@ describe("booking wizard", () => {
     expect(link("Контроль миопии").textContent?.replace(/\u00a0/g, " ")).toContain("2 000 ₽ · 60 мин");
   });
 
+  it("brings the step a choice opens into view, and leaves a step already near the top alone", async () => {
+    const scrolled: string[] = [];
+    // the service step near the top of the screen, every later one below its upper part
+    const rect = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { top: this.querySelector("h2")?.textContent === "Услуга" ? 200 : 900 } as DOMRect;
+    });
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.querySelector("h2")?.textContent ?? "");
+    });
+    try {
+      await show("/zapis");
+      expect(scrolled).toEqual([]);
+      await click(link("Проверка зрения"));
+      expect(scrolled).toEqual(["Клиника"]);
+      await click(link("Оптика на Ленина"));
+      expect(scrolled).toEqual(["Клиника", "Специалист"]);
+    } finally {
+      rect.mockRestore();
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
+  });
+
   it("keeps each choice in the URL, step by step", async () => {
     await show("/zapis");
     await click(link("Проверка зрения"));

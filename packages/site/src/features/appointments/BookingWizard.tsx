@@ -1,8 +1,10 @@
 import { formatServicePrice } from "@optika/domain/money";
 import { BookingStep, ChoiceList, DayCalendar, TimeSlots } from "@optika/ui";
+import { useRef } from "react";
 import { ClinicChooser } from "../clinics/ClinicChooser.tsx";
 import {
   ANY_SPECIALIST,
+  activeStep,
   bookingHref,
   stepState,
   type TBookingChoice,
@@ -13,6 +15,7 @@ import styles from "./booking-wizard.module.css";
 import { ContactsForm, type TContactsErrors } from "./ContactsForm.tsx";
 import { calendarMonths, longDateLabel } from "./calendar-months.ts";
 import { appointmentMessages as m } from "./messages.ts";
+import { useActiveStepInView } from "./use-active-step-in-view.ts";
 
 export interface IBookingWizardProps {
   choice: TBookingChoice;
@@ -42,6 +45,8 @@ export function BookingWizard({
   const href = (step: Exclude<TBookingStep, "contacts">, value: string | number | null) =>
     bookingHref(basePath, choice, step, value, fixedService);
   const state = (step: TBookingStep) => stepState(choice, step);
+  const steps = useRef<HTMLOListElement>(null);
+  useActiveStepInView(steps, activeStep(choice));
 
   const service = view.services.find((s) => s.slug === choice.service);
   const clinic = view.clinics?.find((c) => c.id === choice.clinic);
@@ -52,7 +57,7 @@ export function BookingWizard({
     `${formatServicePrice(price)} · ${m.minutes(minutes)}`;
 
   return (
-    <ol className={styles.steps}>
+    <ol ref={steps} className={styles.steps}>
       <li>
         <BookingStep
           index={1}
