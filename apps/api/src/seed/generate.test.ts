@@ -1,3 +1,4 @@
+import { deliveryTerms } from "@optika/domain/stock";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "./data/geo.ts";
 import { LENS_LINES, sphereGrid } from "./data/lens-lines.ts";
@@ -185,6 +186,31 @@ describe("seed data generator", () => {
     const coloured = rows.menuItems.filter((m) => m.menu === "header" && m.color);
     expect(coloured.length).toBeGreaterThan(0);
     expect(coloured.length).toBeLessThanOrEqual(5);
+  });
+
+  it("gives quick-buy an order's term for a set the city does not hold: the main manufacturer's sooner, no promise of today", () => {
+    const vars = Object.fromEntries(rows.siteVars.map((v) => [v.key, v.value]));
+    // what LensPurchase reads from the site variables
+    const termOf = (manufacturer: string) =>
+      deliveryTerms({
+        clock: () => Date.UTC(2026, 11, 2, 9),
+        allSetsInStock: false,
+        productId: 1,
+        manufacturer,
+        vars: {
+          deliveryTerm: vars.deliveryTerms ?? "",
+          mainManufacturer: vars.mainManufacturer,
+          mainManufacturerDeliveryTerm: vars.mainManufacturerDeliveryTerm,
+        },
+      });
+    const acuvue = termOf("Johnson & Johnson Vision Care");
+    const other = termOf("Alcon");
+    expect(acuvue).toEqual({ kind: "term", text: "Привезём под заказ: в салон или курьером — за 2–3 дня" });
+    expect(other).toEqual({ kind: "term", text: "Привезём под заказ: в салон или курьером — за 5–7 дней" });
+    // shown in Челябинск as well, beside 'Нет в салонах города … — привезём под заказ'
+    for (const terms of [acuvue, other]) {
+      expect(terms.kind === "term" && terms.text).not.toMatch(/при наличии|Екатеринбург/);
+    }
   });
 
   it("scales the eyewear and accessories catalogue with distinct slugs", () => {

@@ -75,8 +75,13 @@ export const SITE_VARS: Readonly<Record<string, string>> = {
   workingDays: "ежедневно",
   companyName: "ООО «Оптика Урал»",
   headOfficeAddress: "620014, г. Екатеринбург, ул. Вайнера, 9, офис 301",
-  deliveryTerms:
-    "Самовывоз из салонов — бесплатно, в день заказа при наличии товара. Курьером по Екатеринбургу — 1–2 дня, по России — от 3 дней.",
+  /**
+   * quick-buy's term for a set the city's clinics do not hold (spec §4; with stock it shows dates):
+   * an order's term, in any city. The main manufacturer's lenses come sooner.
+   */
+  deliveryTerms: "Привезём под заказ: в салон или курьером — за 5–7 дней",
+  mainManufacturer: "Johnson & Johnson Vision Care",
+  mainManufacturerDeliveryTerm: "Привезём под заказ: в салон или курьером — за 2–3 дня",
   hintText: "Звонок бесплатный",
   botLink: "https://t.me/optika_ekb_bot",
   plantNetworkUrl: "https://zavod-optika.example",
