@@ -388,6 +388,16 @@ describe("checkout page", () => {
     expect(radio("pickup_delivery_id", "1:store-4")?.checked).toBe(true);
   });
 
+  it("the courier's entrance and floor open a phone's digit keyboard; the flat and the intercom keep letters", async () => {
+    await show();
+    await click(radio("method", "delivery"));
+    const mode = (name: string) => q<HTMLInputElement>(`input[name="${name}"]`)?.getAttribute("inputmode");
+    expect(mode("entrance")).toBe("numeric");
+    expect(mode("floor")).toBe("numeric");
+    expect(mode("flat")).toBeNull();
+    expect(mode("intercom")).toBeNull();
+  });
+
   it("every field has a label, and the summary shows the line per eye with the server's sums", async () => {
     await show();
     for (const input of host.querySelectorAll<HTMLInputElement>(

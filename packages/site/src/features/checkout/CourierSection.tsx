@@ -7,10 +7,17 @@ import type { TCheckoutAction, TCheckoutState, TDeliveryInfo } from "./checkout-
 import { checkoutMessages as m } from "./messages.ts";
 
 type TDetailField = "apartment" | "entrance" | "floor" | "intercom";
-const DETAILS: ReadonlyArray<{ field: TDetailField; name: string; label: string; max: number }> = [
+/** `isNumber`: a phone opens its digit keyboard (a flat '12а' or an intercom 'К123' keep letters) */
+const DETAILS: ReadonlyArray<{
+  field: TDetailField;
+  name: string;
+  label: string;
+  max: number;
+  isNumber?: boolean;
+}> = [
   { field: "apartment", name: "flat", label: m.flat, max: 20 },
-  { field: "entrance", name: "entrance", label: m.entrance, max: 10 },
-  { field: "floor", name: "floor", label: m.floor, max: 10 },
+  { field: "entrance", name: "entrance", label: m.entrance, max: 10, isNumber: true },
+  { field: "floor", name: "floor", label: m.floor, max: 10, isNumber: true },
   { field: "intercom", name: "intercom", label: m.intercom, max: 20 },
 ];
 
@@ -128,6 +135,7 @@ export function CourierSection({
               name={d.name}
               className={styles.input}
               maxLength={d.max}
+              {...(d.isNumber ? { inputMode: "numeric" as const } : {})}
               value={info[d.field]}
               onChange={(e) => dispatch({ type: "field", field: d.field, value: e.target.value })}
             />
