@@ -421,6 +421,13 @@ describe("checkout page", () => {
     expect(posted).toHaveLength(0);
     const alerts = [...host.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
     expect(alerts).toContain("Выберите пункт выдачи");
+    // above the list of points (a city's list pushed it below a phone's screen)
+    const alert = [...host.querySelectorAll('[role="alert"]')].find(
+      (a) => a.textContent === "Выберите пункт выдачи",
+    );
+    const firstPoint = q("[data-point]");
+    expect(firstPoint).not.toBeNull();
+    expect(alert?.compareDocumentPosition(firstPoint as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("keeps the Idempotency-Key while the outcome is unknown and starts a new attempt after a refusal", async () => {

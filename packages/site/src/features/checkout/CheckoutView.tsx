@@ -395,6 +395,12 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
               ),
             )}
           </fieldset>
+          {/* above the points, by the method the focus returns to: below a city's list it was off screen */}
+          {state.method === "pickup" && placeError ? (
+            <p className={styles.error} role="alert">
+              {placeError}
+            </p>
+          ) : null}
           {isSignedIn ? (
             <Button type="button" variant="ghost" size="sm" onClick={openAddresses} data-open-addresses="">
               {m.savedAddressesOpen}
@@ -420,11 +426,6 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
               />
             ) : null}
           </div>
-          {state.method === "pickup" && placeError ? (
-            <p className={styles.error} role="alert">
-              {placeError}
-            </p>
-          ) : null}
         </Section>
 
         <Section title={m.discounts} data="discounts">
