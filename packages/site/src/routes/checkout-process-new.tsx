@@ -1,6 +1,7 @@
 import { Button } from "@optika/ui";
 import { type ActionFunctionArgs, data, type MetaFunction, redirect, useActionData } from "react-router";
 import { serverMessages } from "../features/cart/shopper-request.ts";
+import { CART_BADGE_AFTER_ORDER } from "../features/orders/cart-badge-after-order.ts";
 import { checkoutBodyOf, idempotencyKeyOf } from "../features/orders/checkout-form-body.ts";
 import { orderMessages as m } from "../features/orders/messages.ts";
 import { OrderPageFrame } from "../features/orders/OrderPageFrame.tsx";
@@ -29,7 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     body: checkoutBodyOf(form),
   });
   if (answer.status === 200 || answer.status === 201) {
-    throw redirect(afterCheckoutPath(answer.body.order, answer.body.paymentRequired), 303);
+    throw redirect(afterCheckoutPath(answer.body.order, answer.body.paymentRequired), {
+      status: 303,
+      headers: CART_BADGE_AFTER_ORDER,
+    });
   }
   const messages = serverMessages(answer.body);
   return data(

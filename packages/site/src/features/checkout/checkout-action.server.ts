@@ -2,6 +2,7 @@ import type { TCheckoutBody } from "@optika/api-contract";
 import { phoneDigitsForApi } from "@optika/domain/phone";
 import { data, redirect, redirectDocument } from "react-router";
 import type { TApiClient } from "../../server/api.server.ts";
+import { CART_BADGE_AFTER_ORDER } from "../orders/cart-badge-after-order.ts";
 import { endsAttempt } from "./attempt-key.ts";
 import { type TCheckoutFieldErrors, validateCheckoutForm } from "./checkout-validation.ts";
 import { checkoutMessages as m } from "./messages.ts";
@@ -132,8 +133,9 @@ export async function checkoutAction(api: TApiClient, request: Request) {
     // router fetched that loader's redirect while it preloaded the not yet loaded page's CSS, and
     // the redirect's Response went uncaught in the console (React Router 8.4, `routes.js`
     // prefetchStylesAndCallHandler) before the router followed it.
-    if (paymentRequired) return redirectDocument(`/checkout/process/${order.hash}`);
-    return redirect(`/order/success/${order.hash}`);
+    if (paymentRequired)
+      return redirectDocument(`/checkout/process/${order.hash}`, { headers: CART_BADGE_AFTER_ORDER });
+    return redirect(`/order/success/${order.hash}`, { headers: CART_BADGE_AFTER_ORDER });
   }
   if (answer && endsAttempt(answer.status))
     return data<TCheckoutActionData>(

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (a server action: happy-dom's Headers drop Set-Cookie, as a browser's do)
 import { describe, expect, it } from "vitest";
 import type { TApiClient } from "../../server/api.server.ts";
 import { checkoutAction, checkoutBodyOf, checkoutErrorsOf } from "./checkout-action.server.ts";
@@ -120,6 +122,8 @@ describe("checkout action", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/checkout/process/h4sh");
       expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+      // the order took the cart: the badge's count cookie goes with it
+      expect(response.headers.get("Set-Cookie")).toMatch(/^cart_count=; Max-Age=0; Path=\//);
     });
 
     it("paid on receipt: the thank-you page, within the app", async () => {
@@ -130,6 +134,7 @@ describe("checkout action", () => {
       )) as Response;
       expect(response.headers.get("Location")).toBe("/order/success/h4sh");
       expect(response.headers.has("X-Remix-Reload-Document")).toBe(false);
+      expect(response.headers.get("Set-Cookie")).toMatch(/^cart_count=; Max-Age=0; Path=\//);
     });
   });
 });
