@@ -208,6 +208,35 @@ describeOnEngines(
       expect(twoFiles.json().errors).toEqual({ attachments: ["Можно приложить только один файл"] });
     });
 
+    it("answers a body that is not multipart data with 400, not 500, and keeps nothing", async () => {
+      const before = await keptFiles();
+      const file = multipart(cooperation, [
+        { field: "attachments", name: "a.pdf", type: "application/pdf", content: samplePdf() },
+      ]);
+      const contentType = file.headers["content-type"] ?? "";
+      const cases: [string, string, string | Buffer][] = [
+        ["no boundary", "multipart/form-data", "{}"],
+        ["a boundary the body does not use", "multipart/form-data; boundary=x", "{}"],
+        ["a boundary over 256 characters", `multipart/form-data; boundary=${"b".repeat(300)}`, "{}"],
+        ["a body cut inside its file part", contentType, file.payload.subarray(0, file.payload.length - 60)],
+      ];
+      for (const [what, type, payload] of cases) {
+        const res = await ctx().app.inject({
+          method: "POST",
+          url: "/form/send",
+          headers: { "content-type": type },
+          payload,
+        });
+        expect({ what, status: res.statusCode, body: res.json() }).toEqual({
+          what,
+          status: 400,
+          body: { message: "Некорректный запрос" },
+        });
+      }
+      expect(await keptFiles()).toEqual(before);
+      expect(await tmpFiles()).toEqual([]);
+    });
+
     it("stores 200 parallel submissions exactly once each", async () => {
       const count = async () =>
         Number(

@@ -14,7 +14,7 @@ import {
 } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { HttpError, handleError, type TAppDeps, validationErrorBody } from "../../http/index.ts";
+import { HttpError, handleError, MESSAGES, type TAppDeps, validationErrorBody } from "../../http/index.ts";
 import { saveSubmission } from "./save-submission.ts";
 import { discardFile, receiveUpload, type TReceivedUpload, UploadTooLargeError } from "./upload-store.ts";
 
@@ -45,6 +45,24 @@ function requestUploads(request: FastifyRequest): TRequestUploads {
     uploadsOf.set(request, entry);
   }
   return entry;
+}
+
+/** Requests whose body was read to its end: the route's handler was reached. */
+const bodiesRead = new WeakSet<FastifyRequest>();
+
+/**
+ * An error raised while a multipart body was being read that is neither the app's nor the
+ * system's (a disk error has a `syscall`): the body is not multipart data — no boundary, a
+ * boundary the parts do not use, a part cut short. The client's fault: 400, never a 500.
+ */
+function isUnreadableMultipart(error: FastifyError | Error, request: FastifyRequest): boolean {
+  return (
+    request.isMultipart() &&
+    !bodiesRead.has(request) &&
+    !(error instanceof HttpError) &&
+    typeof (error as FastifyError).statusCode !== "number" &&
+    (error as NodeJS.ErrnoException).syscall === undefined
+  );
 }
 
 function attachmentError(message: string): HttpError {
@@ -85,6 +103,9 @@ export const formsRoutes: FastifyPluginAsync<TFormsRoutesOptions> = async (scope
     return payload;
   });
   scope.addHook("onResponse", discardTemporary);
+  scope.addHook("preHandler", async (request) => {
+    bodiesRead.add(request);
+  });
   scope.addHook("onRequestAbort", discardTemporary);
 
   scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -97,6 +118,8 @@ export const formsRoutes: FastifyPluginAsync<TFormsRoutesOptions> = async (scope
     }
     if (code === "FST_FILES_LIMIT")
       return handleError(attachmentError(FORM_SEND_MESSAGES.oneFile), request, reply);
+    if (isUnreadableMultipart(error, request))
+      return handleError(new HttpError(400, MESSAGES.badRequest), request, reply);
     return handleError(error, request, reply);
   });
 
