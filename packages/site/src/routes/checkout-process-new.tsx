@@ -2,6 +2,7 @@ import { Button } from "@optika/ui";
 import { type ActionFunctionArgs, data, type MetaFunction, redirect, useActionData } from "react-router";
 import { serverMessages } from "../features/cart/shopper-request.ts";
 import { CART_BADGE_AFTER_ORDER } from "../features/orders/cart-badge-after-order.ts";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { checkoutBodyOf, idempotencyKeyOf } from "../features/orders/checkout-form-body.ts";
 import { orderMessages as m } from "../features/orders/messages.ts";
 import { OrderPageFrame } from "../features/orders/OrderPageFrame.tsx";
@@ -24,7 +25,7 @@ export function loader() {
  * and the way back to the form.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await requestForm(request);
   const answer = await context.get(apiContext).orders.createOrder({
     headers: { "idempotency-key": idempotencyKeyOf(form) ?? crypto.randomUUID() },
     body: checkoutBodyOf(form),

@@ -3,6 +3,7 @@ import { FooterSubscription } from "../features/footer-subscription/FooterSubscr
 import styles from "../features/footer-subscription/footer-subscription-page.module.css";
 import { subscriptionMessages as m } from "../features/footer-subscription/messages.ts";
 import { subscribeToNews } from "../features/footer-subscription/subscribe-to-news.ts";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { apiContext } from "../server/api.server.ts";
@@ -14,7 +15,7 @@ import { apiContext } from "../server/api.server.ts";
  * With script the footer sends through /api and never comes here.
  */
 export async function action({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await requestForm(request);
   const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
   const api = context.get(apiContext);
   const result = await subscribeToNews(email, (body) => api.marketing.footerSubscription({ body }));

@@ -10,6 +10,7 @@ import { appointmentMessages as am } from "../features/appointments/messages.ts"
 import { myAppointmentView } from "../features/appointments/my-appointment-view.ts";
 import styles from "../features/appointments/my-appointments.module.css";
 import { requireUser } from "../features/auth/require-user.server.ts";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { profileMessages as m } from "../features/profile/messages.ts";
 import { ProfileFrame } from "../features/profile/ProfileFrame.tsx";
 import { PERSONAL_HEADERS, profileBody } from "../features/profile/profile-data.server.ts";
@@ -27,7 +28,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 
 /** Cancels one appointment (the API frees its slot); a refusal comes back as the card's message. */
 export async function action({ request, context, url }: ActionFunctionArgs) {
-  const id = (await request.formData()).get("id");
+  const id = (await requestForm(request)).get("id");
   if (typeof id !== "string" || !UUID.test(id)) return { error: "Запись не найдена" };
   const answer = await context.get(apiContext).appointments.cancelMine({ params: { id } });
   if (answer.status === 200) return { cancelled: true };

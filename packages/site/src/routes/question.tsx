@@ -7,6 +7,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { AskQuestionForm } from "../features/questions/AskQuestionForm.tsx";
 import { questionsMessages as m } from "../features/questions/messages.ts";
@@ -55,7 +56,7 @@ export async function loader({ context, url, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const answer = await submitQuestionForm(context.get(apiContext), await request.formData());
+  const answer = await submitQuestionForm(context.get(apiContext), await requestForm(request));
   return answer.sent ? answer : data(answer, { status: 400 });
 }
 

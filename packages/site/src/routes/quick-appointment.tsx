@@ -12,6 +12,7 @@ import type { TContactsErrors } from "../features/appointments/contacts-validati
 import { appointmentMessages as m } from "../features/appointments/messages.ts";
 import { QuickRequestForm } from "../features/appointments/QuickRequestForm.tsx";
 import { sendQuickRequest } from "../features/appointments/quick-request.server.ts";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { apiContext, sharedApiContext } from "../server/api.server.ts";
@@ -34,7 +35,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const result = await sendQuickRequest(context.get(apiContext), await request.formData());
+  const result = await sendQuickRequest(context.get(apiContext), await requestForm(request));
   return result.kind === "sent" ? { sent: true as const } : data({ errors: result.errors }, { status: 400 });
 }
 

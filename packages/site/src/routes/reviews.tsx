@@ -8,6 +8,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { reviewsMessages as m } from "../features/reviews/messages.ts";
 import { ReviewCard } from "../features/reviews/ReviewCard.tsx";
@@ -32,7 +33,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const answer = await submitReviewForm(context.get(apiContext), await request.formData());
+  const answer = await submitReviewForm(context.get(apiContext), await requestForm(request));
   return answer.sent ? answer : data(answer, { status: 400 });
 }
 

@@ -6,6 +6,7 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { requestForm } from "../features/forms/request-form.server.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { vacanciesMessages as m } from "../features/vacancies/messages.ts";
@@ -33,7 +34,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const result = await sendVacancyReply(context.get(apiContext), await request.formData());
+  const result = await sendVacancyReply(context.get(apiContext), await requestForm(request));
   return result.kind === "sent"
     ? { sent: true as const }
     : data({ errors: result.errors, values: result.values }, { status: result.status });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { TApiClient } from "../../server/api.server.ts";
+import { requestForm } from "../forms/request-form.server.ts";
 import { ANY_SPECIALIST } from "./booking-params.ts";
 import type { TContactsErrors } from "./contacts-validation.ts";
 import { validateContacts } from "./contacts-validation.ts";
@@ -38,7 +39,7 @@ function formErrorsOf(body: unknown): TContactsErrors {
  * carries, and a redirect built from it led to a 404.
  */
 export async function bookingAction(api: TApiClient, request: Request, url: URL) {
-  const form = await request.formData();
+  const form = await requestForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -3,6 +3,7 @@ import { phoneDigitsForApi } from "@optika/domain/phone";
 import { data, redirect, redirectDocument } from "react-router";
 import type { TApiClient } from "../../server/api.server.ts";
 import { CART_BADGE_AFTER_ORDER } from "../orders/cart-badge-after-order.ts";
+import { requestForm } from "../forms/request-form.server.ts";
 import { endsAttempt } from "./attempt-key.ts";
 import { type TCheckoutFieldErrors, validateCheckoutForm } from "./checkout-validation.ts";
 import { checkoutMessages as m } from "./messages.ts";
@@ -105,7 +106,7 @@ export function checkoutBodyOf(form: FormData): TCheckoutBody {
  * meantime is not made twice.
  */
 export async function checkoutAction(api: TApiClient, request: Request) {
-  const form = await request.formData();
+  const form = await requestForm(request);
   const key = text(form, "attempt_key");
   const found = validateCheckoutForm({
     name: text(form, "name"),
