@@ -5,5 +5,7 @@ export const serverMessages = {
   payloadTooLarge: "Слишком большой запрос",
   badGateway: "Сервис временно недоступен",
   badRequest: "Некорректный запрос",
+  headersTooLarge: "Слишком большие заголовки запроса. Удалите cookie сайта в браузере и обновите страницу.",
+  requestTimeout: "Запрос не получен полностью вовремя. Обновите страницу.",
   serverError: "Что-то пошло не так!",
 } as const;

@@ -350,6 +350,36 @@ describe("request targets and the public origin", () => {
     await app.close();
   });
 
+  it("answers what Node's parser refuses (cookies over the header limit, a NUL in the target) with the shop's Russian page", async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const send = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.write(head));
+        let data = "";
+        socket.on("data", (chunk) => {
+          data += chunk.toString("utf8");
+        });
+        socket.on("close", () => resolve(data));
+        socket.on("error", (error: NodeJS.ErrnoException) =>
+          error.code === "ECONNRESET" ? resolve(data) : reject(error),
+        );
+      });
+    const cookies = await send(
+      `GET / HTTP/1.1\r\nHost: localhost:3000\r\nCookie: a=${"x".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(cookies).toMatch(/^HTTP\/1\.1 431 /);
+    expect(cookies).toMatch(/\r\ncontent-type: text\/html; charset=utf-8\r\n/i);
+    expect(cookies).toContain("Слишком большие заголовки запроса");
+    const nul = await send("GET /product/a\u0000b HTTP/1.1\r\nHost: localhost:3000\r\n\r\n");
+    expect(nul).toMatch(/^HTTP\/1\.1 400 /);
+    expect(nul).toContain("Некорректный запрос");
+    expect(`${cookies}${nul}`).not.toContain('"statusCode"');
+    await app.close();
+  });
+
   it("rejects an invalid Host header with 400", async () => {
     const app = await server();
     const response = await app.inject({ url: "/", headers: { host: "evil example/x" } });

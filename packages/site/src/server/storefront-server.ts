@@ -17,6 +17,7 @@ import Fastify, {
 } from "fastify";
 import { mapsCspSources } from "../features/maps/maps-config.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
+import { answerClientError } from "./client-error.ts";
 import { withCookieDomain } from "./cookie-domain.ts";
 import { metricsOrigin } from "./env.server.ts";
 import { serverMessages } from "./messages.ts";
@@ -32,6 +33,7 @@ import {
 import type { pageCityInputs } from "./page-city.ts";
 import { localTarget } from "./request-target.ts";
 import type { TServerConfig } from "./server-config.ts";
+import { textPage } from "./text-page.ts";
 
 /** The metrics counter's origin, when one is configured (METRICS_COUNTER_ID; decision 0043). */
 const METRICS_SOURCES = [metricsOrigin()].filter((origin): origin is string => origin !== null);
@@ -102,15 +104,6 @@ const VALID_HOST =
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const DOCUMENT_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A small Russian page the server answers with itself (429, 400, 500…). */
-function textPage(title: string, text: string): string {
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">На главную</a></p></body></html>`;
-}
-
 function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
@@ -155,6 +148,7 @@ export async function createStorefrontServer(o: {
     keepAliveTimeout: 65_000,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     // a request target Fastify cannot read (a bad %-escape): the shop's 400, not Fastify's JSON
     frameworkErrors: (error, request, reply) => {
       answerError(request, reply, error.statusCode && error.statusCode >= 400 ? error.statusCode : 400);
