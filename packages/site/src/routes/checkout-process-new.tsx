@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES, ZIdempotencyKey } from "@optika/api-contract";
 import { Button } from "@optika/ui";
 import { type ActionFunctionArgs, data, type MetaFunction, redirect, useActionData } from "react-router";
 import { serverMessages } from "../features/cart/shopper-request.ts";
@@ -26,8 +27,12 @@ export function loader() {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await requestForm(request);
+  const key = idempotencyKeyOf(form) ?? crypto.randomUUID();
+  // a key the API would refuse, or one not even sendable as a header (a NUL): its 400 here
+  if (!ZIdempotencyKey.safeParse(key).success)
+    return data({ messages: [ORDER_MESSAGES.idempotencyKeyRequired] }, { status: 400 });
   const answer = await context.get(apiContext).orders.createOrder({
-    headers: { "idempotency-key": idempotencyKeyOf(form) ?? crypto.randomUUID() },
+    headers: { "idempotency-key": key },
     body: checkoutBodyOf(form),
   });
   if (answer.status === 200 || answer.status === 201) {

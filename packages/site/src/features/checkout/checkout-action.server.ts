@@ -1,4 +1,4 @@
-import type { TCheckoutBody } from "@optika/api-contract";
+import { ORDER_MESSAGES, type TCheckoutBody, ZIdempotencyKey } from "@optika/api-contract";
 import { phoneDigitsForApi } from "@optika/domain/phone";
 import { data, redirect, redirectDocument } from "react-router";
 import type { TApiClient } from "../../server/api.server.ts";
@@ -116,6 +116,13 @@ export async function checkoutAction(api: TApiClient, request: Request) {
   if (Object.keys(found).length > 0)
     return data<TCheckoutActionData>(
       { errors: { form: m.fixErrors, ...found }, keepKey: key },
+      { status: 400 },
+    );
+  // A key the API would refuse ends the attempt as its 400 would. One that cannot even be sent
+  // as a header (a NUL, a lone surrogate) would otherwise fail like the network, and be kept.
+  if (!ZIdempotencyKey.safeParse(key).success)
+    return data<TCheckoutActionData>(
+      { errors: { form: ORDER_MESSAGES.idempotencyKeyRequired }, keepKey: null },
       { status: 400 },
     );
   let answer: Awaited<ReturnType<TApiClient["orders"]["createOrder"]>> | null = null;

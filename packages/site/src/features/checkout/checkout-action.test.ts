@@ -1,7 +1,9 @@
 // @vitest-environment node
 // (a server action: happy-dom's Headers drop Set-Cookie, as a browser's do)
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { TApiClient } from "../../server/api.server.ts";
+import { action as processNewAction } from "../../routes/checkout-process-new.tsx";
+import { apiContext, type TApiClient } from "../../server/api.server.ts";
 import { checkoutAction, checkoutBodyOf, checkoutErrorsOf } from "./checkout-action.server.ts";
 
 const formOf = (entries: Record<string, string>) => {
@@ -97,7 +99,7 @@ describe("checkout action", () => {
       new Request("http://shop.test/checkout", {
         method: "POST",
         body: formOf({
-          attempt_key: "key-1",
+          attempt_key: "attempt-key-1",
           name: "Анна",
           phone: "+7 (912) 345 67 89",
           email: "anna@example.ru",
@@ -135,6 +137,74 @@ describe("checkout action", () => {
       expect(response.headers.get("Location")).toBe("/order/success/h4sh");
       expect(response.headers.has("X-Remix-Reload-Document")).toBe(false);
       expect(response.headers.get("Set-Cookie")).toMatch(/^cart_count=; Max-Age=0; Path=\//);
+    });
+  });
+
+  describe("an attempt key the API would refuse (a crafted post: a NUL cannot even be sent as a header)", () => {
+    const refusedKey = "Повторите оформление заказа: не передан ключ запроса (Idempotency-Key)";
+    const apiNeverCalled = () => {
+      const calls: unknown[] = [];
+      const api = {
+        orders: {
+          createOrder: async (args: unknown) => {
+            calls.push(args);
+            throw new TypeError("invalid header value");
+          },
+        },
+      } as unknown as TApiClient;
+      return { api, calls };
+    };
+    const fields = {
+      name: "Анна",
+      phone: "+7 (912) 345 67 89",
+      email: "anna@example.ru",
+      method: "pickup",
+      pickup_delivery_id: "1:store-3",
+      payment: "online",
+    };
+    const keys = ["a\u0000b", "key-\ud800", "ключ-заказа", "short"];
+
+    it("/checkout: a 400 with the API's message that ends the attempt, not a 502 that keeps the key forever", async () => {
+      for (const key of keys) {
+        const { api, calls } = apiNeverCalled();
+        const answer = (await checkoutAction(
+          api,
+          new Request("http://shop.test/checkout", {
+            method: "POST",
+            body: formOf({ ...fields, attempt_key: key }),
+          }),
+        )) as unknown as { init: { status: number }; data: unknown };
+        expect({ key, status: answer.init.status, data: answer.data, calls }).toEqual({
+          key,
+          status: 400,
+          data: { errors: { form: refusedKey }, keepKey: null },
+          calls: [],
+        });
+      }
+    });
+
+    it("/checkout/process/new (no script): a 400 page with the API's message, not a 500", async () => {
+      for (const key of keys) {
+        const { api, calls } = apiNeverCalled();
+        const context = new RouterContextProvider();
+        context.set(apiContext, api);
+        const request = new Request("http://shop.test/checkout/process/new", {
+          method: "POST",
+          body: formOf({ ...fields, idempotency_key: key }),
+        });
+        const answer = (await processNewAction({
+          request,
+          context,
+          params: {},
+          url: new URL(request.url),
+        } as never)) as unknown as { init: { status: number }; data: unknown };
+        expect({ key, status: answer.init.status, data: answer.data, calls }).toEqual({
+          key,
+          status: 400,
+          data: { messages: [refusedKey] },
+          calls: [],
+        });
+      }
     });
   });
 });
