@@ -55,6 +55,17 @@ describe("buildForwardHeaders", () => {
       "x-city-id": "1",
     });
   });
+  it("forwards no session or bearer token a header cannot carry (a NUL, CR/LF, a character above U+00FF once decoded)", () => {
+    for (const cookie of [
+      "sessionToken=%00; authToken=a%0D%0Ab",
+      "sessionToken=frnt%0A1; authToken=%E2%82%AC",
+      "sessionToken=frnt 1; authToken=tok%3Bx",
+    ]) {
+      const out = buildForwardHeaders(new Headers({ cookie }));
+      expect(out, cookie).toEqual({ "x-city-id": "1" });
+      expect(() => new Headers(out), cookie).not.toThrow();
+    }
+  });
 });
 
 describe("requestHost", () => {

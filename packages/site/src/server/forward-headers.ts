@@ -23,6 +23,17 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return cookies;
 }
 
+/**
+ * A token as the API issues it (session and auth tokens are base64url, with a dot or two): any
+ * other cookie value is none. A decoded value could hold a NUL, CR/LF or a character above U+00FF,
+ * which no header may carry: forwarding it made fetch throw, and every shopper's page a 500.
+ */
+const TOKEN = /^[A-Za-z0-9._~+/=-]{1,512}$/;
+
+function tokenOf(value: string | undefined): string | undefined {
+  return value !== undefined && TOKEN.test(value) ? value : undefined;
+}
+
 /** The host the shopper asked for: x-forwarded-host (first value) when a proxy set it, else Host. */
 export function requestHost(headers: Headers): string {
   const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
@@ -38,9 +49,9 @@ export function requestHost(headers: Headers): string {
 export function buildForwardHeaders(headers: Headers, o: { shared?: boolean } = {}): Record<string, string> {
   const cookies = parseCookies(headers.get("cookie"));
   const out: Record<string, string> = {};
-  const session = o.shared ? undefined : cookies[SESSION_COOKIE];
+  const session = o.shared ? undefined : tokenOf(cookies[SESSION_COOKIE]);
   if (session) out["x-session-token"] = session;
-  const auth = o.shared ? undefined : cookies[AUTH_COOKIE];
+  const auth = o.shared ? undefined : tokenOf(cookies[AUTH_COOKIE]);
   if (auth) out.authorization = `Bearer ${auth}`;
   // Always stated, so the API decides the city from the request alone (host sub-domain, this
   // cookie, else the default) and never from the session: the HTML is the same for every shopper
