@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { CspNonceContext } from "./features/seo/csp-nonce.ts";
 import { env } from "./server/env.server.ts";
+import { logRequestError } from "./server/log-request-error.ts";
 import { lowPriorityModulePreloads } from "./server/module-preload-priority.ts";
 import { pageCityInputs } from "./server/page-city.ts";
 
@@ -20,6 +21,9 @@ import { pageCityInputs } from "./server/page-city.ts";
  */
 
 export const streamTimeout = 5_000;
+
+/** What is logged of a failed request: the shop's failures, not the router's 4xx (log-request-error.ts). */
+export const handleError = logRequestError;
 
 /** The CSP nonce of this response, set by the production server. */
 export const cspNonceContext = createContext<string | undefined>(undefined);
