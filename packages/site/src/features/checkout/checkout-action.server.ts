@@ -2,8 +2,8 @@ import { ORDER_MESSAGES, type TCheckoutBody, ZIdempotencyKey } from "@optika/api
 import { phoneDigitsForApi } from "@optika/domain/phone";
 import { data, redirect, redirectDocument } from "react-router";
 import type { TApiClient } from "../../server/api.server.ts";
-import { CART_BADGE_AFTER_ORDER } from "../orders/cart-badge-after-order.ts";
 import { requestForm } from "../forms/request-form.server.ts";
+import { CART_BADGE_AFTER_ORDER } from "../orders/cart-badge-after-order.ts";
 import { endsAttempt } from "./attempt-key.ts";
 import { type TCheckoutFieldErrors, validateCheckoutForm } from "./checkout-validation.ts";
 import { checkoutMessages as m } from "./messages.ts";
