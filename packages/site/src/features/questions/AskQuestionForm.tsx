@@ -1,5 +1,10 @@
-import { REVIEW_LIMITS, validateQuestionForm } from "@optika/domain/reviews";
-import { ModeratedField, ModeratedForm } from "../reviews/ModeratedForm.tsx";
+import { validateQuestionForm } from "@optika/domain/reviews";
+import {
+  ModeratedField,
+  ModeratedForm,
+  ModeratedNameField,
+  ModeratedTextField,
+} from "../reviews/ModeratedForm.tsx";
 import styles from "../reviews/reviews.module.css";
 import type { TFormAnswer } from "../reviews/reviews.server.ts";
 import { useModeratedForm } from "../reviews/use-moderated-form.tsx";
@@ -42,18 +47,7 @@ export function AskQuestionForm({
       send={m.send}
       sending={m.sending}
     >
-      <ModeratedField form={form} name="name" label={m.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            defaultValue={kept.name}
-            maxLength={REVIEW_LIMITS.nameMax}
-            className={styles.control}
-          />
-        )}
-      </ModeratedField>
+      <ModeratedNameField form={form} label={m.name} />
       <ModeratedField form={form} name="contact" label={m.contact}>
         {(control) => (
           <input
@@ -83,18 +77,7 @@ export function AskQuestionForm({
           </select>
         )}
       </ModeratedField>
-      <ModeratedField form={form} name="text" label={m.text}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="text"
-            rows={5}
-            defaultValue={kept.text}
-            maxLength={REVIEW_LIMITS.textMax}
-            className={styles.textarea}
-          />
-        )}
-      </ModeratedField>
+      <ModeratedTextField form={form} label={m.text} />
     </ModeratedForm>
   );
 }

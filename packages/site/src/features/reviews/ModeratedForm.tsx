@@ -1,3 +1,4 @@
+import { REVIEW_LIMITS } from "@optika/domain/reviews";
 import { Button } from "@optika/ui";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -85,5 +86,41 @@ export function ModeratedField({
       {children({ id, ...form.aria(name) })}
       {form.err(name)}
     </div>
+  );
+}
+
+/** The author's name, as every moderated form asks it. */
+export function ModeratedNameField({ form, label }: { form: TModeratedForm; label: string }) {
+  return (
+    <ModeratedField form={form} name="name" label={label}>
+      {(control) => (
+        <input
+          {...control}
+          name="name"
+          autoComplete="name"
+          defaultValue={form.kept.name}
+          maxLength={REVIEW_LIMITS.nameMax}
+          className={styles.control}
+        />
+      )}
+    </ModeratedField>
+  );
+}
+
+/** The text itself (a review, a question), as every moderated form asks it. */
+export function ModeratedTextField({ form, label }: { form: TModeratedForm; label: string }) {
+  return (
+    <ModeratedField form={form} name="text" label={label}>
+      {(control) => (
+        <textarea
+          {...control}
+          name="text"
+          rows={5}
+          defaultValue={form.kept.text}
+          maxLength={REVIEW_LIMITS.textMax}
+          className={styles.textarea}
+        />
+      )}
+    </ModeratedField>
   );
 }

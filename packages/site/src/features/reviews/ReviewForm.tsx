@@ -1,6 +1,6 @@
-import { REVIEW_LIMITS, validateReviewForm } from "@optika/domain/reviews";
+import { validateReviewForm } from "@optika/domain/reviews";
 import { PhoneInput } from "../phone-input/PhoneInput.tsx";
-import { ModeratedField, ModeratedForm } from "./ModeratedForm.tsx";
+import { ModeratedField, ModeratedForm, ModeratedNameField, ModeratedTextField } from "./ModeratedForm.tsx";
 import { reviewsMessages as m } from "./messages.ts";
 import styles from "./reviews.module.css";
 import type { TFormAnswer, TFormErrors } from "./reviews.server.ts";
@@ -48,18 +48,7 @@ export function ReviewForm({
       sending={m.sending}
     >
       <div className={styles.row}>
-        <ModeratedField form={form} name="name" label={m.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              defaultValue={kept.name}
-              maxLength={REVIEW_LIMITS.nameMax}
-              className={styles.control}
-            />
-          )}
-        </ModeratedField>
+        <ModeratedNameField form={form} label={m.name} />
         <ModeratedField form={form} name="phone" label={m.phone}>
           {(control) => (
             <PhoneInput {...control} name="phone" defaultValue={kept.phone} className={styles.control} />
@@ -97,18 +86,7 @@ export function ReviewForm({
         </div>
         {form.err("rating")}
       </fieldset>
-      <ModeratedField form={form} name="text" label={m.text}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="text"
-            rows={5}
-            defaultValue={kept.text}
-            maxLength={REVIEW_LIMITS.textMax}
-            className={styles.textarea}
-          />
-        )}
-      </ModeratedField>
+      <ModeratedTextField form={form} label={m.text} />
     </ModeratedForm>
   );
 }
