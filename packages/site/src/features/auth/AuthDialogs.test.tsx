@@ -55,6 +55,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // a focused masked field polls its caret with a timer until it is blurred (@react-input):
+  // blur it, or the timer outlives the test environment
+  act(() => (document.activeElement as HTMLElement | null)?.blur());
   act(() => root.unmount());
   host.remove();
   authDialogStore.reset();

@@ -34,6 +34,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // a focused masked field polls its caret with a timer until it is blurred (@react-input)
+  act(() => (document.activeElement as HTMLElement | null)?.blur());
   act(() => root.unmount());
   host.remove();
   authDialogStore.reset();
