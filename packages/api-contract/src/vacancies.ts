@@ -7,7 +7,6 @@ import { FORM_SEND_MESSAGES } from "./form-constants.ts";
 
 const c = initContract();
 
-/** A vacancy: salary in kopecks a month (either end may be open). */
 /** schema.org's employment types (a JobPosting's `employmentType`). */
 export const VACANCY_EMPLOYMENT_TYPES = [
   "FULL_TIME",
@@ -21,6 +20,7 @@ export const VACANCY_EMPLOYMENT_TYPES = [
 ] as const;
 export type TVacancyEmploymentType = (typeof VACANCY_EMPLOYMENT_TYPES)[number];
 
+/** A vacancy: salary in kopecks a month (either end may be open). */
 export const ZVacancy = z.object({
   id: z.number().int(),
   title: z.string(),

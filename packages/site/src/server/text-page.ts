@@ -1,6 +1,4 @@
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../features/html/escape-html.ts";
 
 /** A small Russian page the server answers with itself (429, 400, 500…), outside React. */
 export function textPage(title: string, text: string): string {

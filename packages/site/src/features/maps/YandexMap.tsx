@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { escapeHtml } from "../html/escape-html.ts";
 import styles from "./map.module.css";
 import { type IMapProps, pointBounds, type TMapPoint } from "./map-point.ts";
 import { mapMessages as m } from "./messages.ts";
@@ -49,10 +50,6 @@ function loadYmaps(apiKey: string): Promise<TYmaps> {
     document.head.append(script);
   });
   return loading;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A point's balloon: its address and, when it has one, its link (the API takes HTML strings). */

@@ -1,4 +1,5 @@
 import type { JobPosting, WithContext } from "schema-dts";
+import { escapeHtml } from "../../html/escape-html.ts";
 
 export type TJobPostingJsonLdInput = {
   readonly title: string;
@@ -18,9 +19,6 @@ export type TJobPostingJsonLdInput = {
   /** absolute URL of the page with the vacancy and its reply form */
   readonly url: string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The description as search engines show a job's: the vacancy's lists as HTML (text escaped). */
 function descriptionHtml(sections: TJobPostingJsonLdInput["sections"]): string {

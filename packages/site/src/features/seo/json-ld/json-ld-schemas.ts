@@ -4,6 +4,8 @@
  * in e2e, through `validate-json-ld.ts`. A schema describes one node; `@context` is checked on the top.
  */
 
+import { VACANCY_EMPLOYMENT_TYPES } from "@optika/api-contract";
+
 const schemaUrl = { type: "string", pattern: "^https://schema\\.org/" } as const;
 const absoluteUri = { type: "string", format: "uri", pattern: "^https?://" } as const;
 const text = { type: "string", minLength: 1 } as const;
@@ -213,18 +215,7 @@ export const JSON_LD_SCHEMAS = {
       employmentType: {
         type: "array",
         minItems: 1,
-        items: {
-          enum: [
-            "FULL_TIME",
-            "PART_TIME",
-            "CONTRACTOR",
-            "TEMPORARY",
-            "INTERN",
-            "VOLUNTEER",
-            "PER_DIEM",
-            "OTHER",
-          ],
-        },
+        items: { enum: [...VACANCY_EMPLOYMENT_TYPES] },
       },
       hiringOrganization: {
         type: "object",
