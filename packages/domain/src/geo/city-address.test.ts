@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCityLabelToDrop } from "./city-label-redirect.ts";
+import { cityAddressSubDomain, isCityLabelToDrop } from "./city-address.ts";
 
 const EKB = { id: 1, subDomain: "ekb" };
 const MSK = { id: 2, subDomain: "msk" };
@@ -32,5 +32,14 @@ describe("a host's city label that must go", () => {
     expect(on("optika.ru", null)).toBe(false);
     expect(on("127.0.0.1:3000")).toBe(false);
     expect(on("shop.example.com")).toBe(false);
+  });
+});
+
+describe("the sub-domain a city's pages live on", () => {
+  it("is the city's own, the default city's the base host", () => {
+    expect(cityAddressSubDomain(MSK)).toBe("msk");
+    expect(cityAddressSubDomain({ id: 2, subDomain: " MSK " })).toBe("msk");
+    expect(cityAddressSubDomain(EKB)).toBeNull();
+    expect(cityAddressSubDomain({ id: 7, subDomain: null })).toBeNull();
   });
 });

@@ -1,8 +1,17 @@
-import { DEFAULT_CITY } from "@optika/domain/constants";
-import { subDomainOfHost } from "@optika/domain/geo";
+import { DEFAULT_CITY } from "../constants/business-constants.ts";
+import { subDomainOfHost } from "./city-subdomain-url.ts";
 
-/** The city the API answered for a request: its id and sub-domain (null: it has none). */
-export type TAnsweredCity = { readonly id: number; readonly subDomain: string | null };
+/** A city as a host answers for it: its id and sub-domain (null: it has none). */
+export type TAnsweredCity = { readonly id: number; readonly subDomain?: string | null };
+
+/**
+ * The sub-domain a city's pages live on (decision 0056): its own, except the default city's, whose
+ * address is the base host ('ekb.optika.ru' answers with a redirect to 'optika.ru'). Null: the base host.
+ */
+export function cityAddressSubDomain(city: TAnsweredCity): string | null {
+  if (city.id === DEFAULT_CITY.id) return null;
+  return city.subDomain?.trim().toLowerCase() || null;
+}
 
 /**
  * True when the host's first label must go, the request being answered by the same URL on the host
@@ -22,6 +31,5 @@ export function isCityLabelToDrop(o: {
 }): boolean {
   const label = subDomainOfHost(o.host, o.baseHost);
   if (label === null || label === o.partnerLabel.trim().toLowerCase()) return false;
-  if (label !== o.city?.subDomain?.trim().toLowerCase()) return true;
-  return o.city.id === DEFAULT_CITY.id;
+  return o.city === null || label !== cityAddressSubDomain(o.city);
 }

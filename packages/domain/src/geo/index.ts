@@ -1,3 +1,4 @@
+export { cityAddressSubDomain, isCityLabelToDrop, type TAnsweredCity } from "./city-address.ts";
 export {
   CITY_COOKIE_MAX_AGE_S,
   cityCookie,

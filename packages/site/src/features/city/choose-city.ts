@@ -1,5 +1,4 @@
-import { DEFAULT_CITY } from "@optika/domain/constants";
-import { citySubdomainUrl } from "@optika/domain/geo";
+import { cityAddressSubDomain, citySubdomainUrl } from "@optika/domain/geo";
 import { saveCurrentCity } from "./city-api.ts";
 import { acceptCity, rememberCity, type TCityPlace } from "./city-cookies.ts";
 
@@ -10,7 +9,7 @@ export type TChosenCity = { id: number; subDomain: string | null };
  * address is the base host: its own label (ekb.) answers with a redirect there (decision 0056).
  */
 export function cityUrl(place: TCityPlace, city: TChosenCity): string {
-  return citySubdomainUrl({ ...place, city: city.id === DEFAULT_CITY.id ? { id: city.id } : city });
+  return citySubdomainUrl({ ...place, city: { id: city.id, subDomain: cityAddressSubDomain(city) } });
 }
 
 /**

@@ -1,8 +1,8 @@
+import { isCityLabelToDrop, type TAnsweredCity } from "@optika/domain/geo";
 import { redirect } from "react-router";
 import { env } from "../../server/env.server.ts";
 import { requestHost } from "../../server/forward-headers.ts";
 import { requestSiteOrigin } from "../seo/site-origin.server.ts";
-import { isCityLabelToDrop, type TAnsweredCity } from "./city-label-redirect.ts";
 
 /**
  * A permanent redirect to the same path and query without the host's city label, when that label
