@@ -1,12 +1,11 @@
 import type { TAppointment } from "@optika/api-contract";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
 import { MyAppointmentCard } from "./MyAppointmentCard.tsx";
 import { myAppointmentView } from "./my-appointment-view.ts";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const booked = {
   id: "5b0f4f5e-8e4b-4b8e-9d51-7e0f6c1c2a10",
@@ -28,16 +27,15 @@ const booked = {
 
 let host: HTMLDivElement;
 let root: Root;
+let mounted: TReactHost;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  mounted = mountReactHost();
+  ({ host, root } = mounted);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
 });
 
 const button = (text: string) =>

@@ -1,24 +1,22 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
 import { shopperStore } from "../shopper/shopper-store.ts";
 import { QuickRequestForm } from "./QuickRequestForm.tsx";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let host: HTMLDivElement;
 let root: Root;
+let mounted: TReactHost;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  mounted = mountReactHost();
+  ({ host, root } = mounted);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
   shopperStore.reset();
 });
 

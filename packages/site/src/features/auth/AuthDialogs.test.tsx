@@ -1,16 +1,15 @@
 import { format } from "@react-input/mask";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
 import { trackPhoneInput } from "../phone-input/PhoneInput.tsx";
 import AuthDialogs from "./AuthDialogs.tsx";
 import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
 import { authDialogStore, useAuthDialogState } from "./auth-dialog-store.ts";
 import { PhoneSignIn } from "./PhoneSignIn.tsx";
 import { forgetPendingCode } from "./use-phone-sign-in.ts";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PHONE = "+7 (912) 345 67 89";
 const ok = (body: unknown = {}): TAuthAnswer => ({ ok: true, status: 200, body });
@@ -41,12 +40,12 @@ function ConnectedDialogs({ api }: { api: TAuthApi }) {
 
 let host: HTMLDivElement;
 let root: Root;
+let mounted: TReactHost;
 let router: ReturnType<typeof createMemoryRouter>;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  mounted = mountReactHost();
+  ({ host, root } = mounted);
   window.localStorage.clear();
   vi.stubGlobal(
     "fetch",
@@ -55,11 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // a focused masked field polls its caret with a timer until it is blurred (@react-input):
-  // blur it, or the timer outlives the test environment
-  act(() => (document.activeElement as HTMLElement | null)?.blur());
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
   authDialogStore.reset();
   forgetPendingCode();
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
 import type { TSendResult } from "./send-cooperation.ts";
 
 const layout = vi.hoisted(() => ({ vars: {} as Record<string, string> }));
@@ -8,21 +9,18 @@ vi.mock("../layout/use-layout.ts", () => ({ useLayoutData: () => layout }));
 
 const { default: CooperationModal } = await import("./CooperationModal.tsx");
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let host: HTMLDivElement;
 let root: Root;
+let mounted: TReactHost;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  mounted = mountReactHost();
+  ({ host, root } = mounted);
   layout.vars = {};
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
   delete (globalThis as { ym?: unknown }).ym;
   vi.restoreAllMocks();
 });

@@ -1,6 +1,7 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
 import type { TMapsConfig } from "./maps-config.ts";
 
 const layout = vi.hoisted(() => ({ maps: { provider: "none" } as TMapsConfig }));
@@ -8,22 +9,19 @@ vi.mock("../layout/use-layout.ts", () => ({ useLayoutData: () => layout }));
 
 const { MapToggle } = await import("./MapToggle.tsx");
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const points = [{ id: 1, name: "Оптика на Ленина", address: "ул. Ленина, 1", lat: 56.84, lon: 60.6 }];
 let host: HTMLDivElement;
 let root: Root;
+let mounted: TReactHost;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  mounted = mountReactHost();
+  ({ host, root } = mounted);
   layout.maps = { provider: "none" };
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
 });
 
 function show(list = points) {

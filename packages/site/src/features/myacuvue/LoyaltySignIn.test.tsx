@@ -2,14 +2,13 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
 import AuthDialogs from "../auth/AuthDialogs.tsx";
 import type { TAuthAnswer, TAuthApi } from "../auth/auth-api.ts";
 import { authDialogStore, useAuthDialogState } from "../auth/auth-dialog-store.ts";
 import { afterLoyaltySignIn } from "./after-loyalty-sign-in.ts";
 import LoyaltySignIn from "./LoyaltySignIn.tsx";
 import type { TLoyaltyApi } from "./loyalty-api.ts";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ok = (body: unknown = {}): TAuthAnswer => ({ ok: true, status: 200, body });
 const fail = (status: number, body: unknown): TAuthAnswer => ({ ok: false, status, body });
@@ -26,18 +25,15 @@ function fakeApi(
 
 let host: HTMLDivElement;
 let root: Root;
+let mounted: TReactHost;
 
 beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
+  mounted = mountReactHost();
+  ({ host, root } = mounted);
 });
 
 afterEach(() => {
-  // a focused masked field polls its caret with a timer until it is blurred (@react-input)
-  act(() => (document.activeElement as HTMLElement | null)?.blur());
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
   authDialogStore.reset();
   vi.useRealTimers();
   vi.unstubAllGlobals();
