@@ -188,3 +188,9 @@ export const CONTENT_REVIEW_QUERY_BUDGETS = {
  */
 export const SITEMAP_INDEX_QUERY_BUDGET = 14;
 export const SITEMAP_SECTION_QUERY_BUDGET = 1;
+/**
+ * The static section's file lists `/kontakty`, which a host whose city has no clinic nor shop
+ * leaves out (decision 0056): the static list itself costs nothing; + the host's city + whether it
+ * has a store.
+ */
+export const SITEMAP_STATIC_SECTION_QUERY_BUDGET = 2;

@@ -4,7 +4,11 @@ import { expect, it } from "vitest";
 import { categories, cities, products, searchFilterPages } from "../../db/schema.ts";
 import { seedDatabase } from "../../seed/index.ts";
 import { describeOnEngines } from "../../test/harness.ts";
-import { SITEMAP_INDEX_QUERY_BUDGET, SITEMAP_SECTION_QUERY_BUDGET } from "../../test/query-budgets.ts";
+import {
+  SITEMAP_INDEX_QUERY_BUDGET,
+  SITEMAP_SECTION_QUERY_BUDGET,
+  SITEMAP_STATIC_SECTION_QUERY_BUDGET,
+} from "../../test/query-budgets.ts";
 import { sitemapSectionPage } from "./sitemap-sections.ts";
 
 type TEntry = { path: string; lastmod: string | null };
@@ -157,6 +161,11 @@ describeOnEngines(
       ctx().resetQueries();
       expect((await get("/sitemap/products")).statusCode).toBe(200);
       expect(ctx().queries).toHaveLength(SITEMAP_SECTION_QUERY_BUDGET);
+      ctx().app.readCache.invalidate();
+      ctx().resetQueries();
+      const city = { "x-forwarded-host": "chelyabinsk.localhost:3000" };
+      expect((await get("/sitemap/static", city)).statusCode).toBe(200);
+      expect(ctx().queries, ctx().queries.join("\n")).toHaveLength(SITEMAP_STATIC_SECTION_QUERY_BUDGET);
     });
 
     it("an unknown section is a 404, a bad name or page a 400, a page past the end a 404", async () => {
