@@ -29,11 +29,17 @@ function zText(max: number) {
   );
 }
 
-/** A number field of a form: absent or "" → 0 (the domain names it), else an integer ≤ 1000. */
+/** Plain decimal notation only ('0x10', '1e1', 'Infinity' are not a form's numbers; decision 0008). */
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A number field of a form: absent, "" or not a plain decimal → 0 (the domain names what is
+ * missing: 'Выберите клинику или салон', 'Поставьте оценку от 1 до 5'), else the number it writes.
+ */
 const zFormNumber = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 0 : value),
   z.union([z.number(), z.string().max(12)], { error: BAD_CHARACTERS }).transform((v) => {
-    const n = typeof v === "number" ? v : Number(v.trim());
+    const n = typeof v === "number" ? v : DECIMAL.test(v.trim()) ? Number(v.trim()) : 0;
     return Number.isFinite(n) && Math.abs(n) <= 2_147_483_647 ? n : 0;
   }),
 );
