@@ -8,6 +8,9 @@ import { quickBuyMessages as m } from "./messages.ts";
 import styles from "./quick-buy.module.css";
 import { sendLensRequest, type TLensRequestInput } from "./send-lens-request.ts";
 
+/** The form's fields in the order they are shown. */
+const FIELDS = ["name", "phone"] as const;
+
 export interface ILensRequestFormProps {
   /** the product and the set asked for (source of the request) */
   request: Omit<TLensRequestInput, "name" | "phone">;
@@ -29,10 +32,17 @@ export function LensRequestForm({ request, hint, onSent, send = sendLensRequest 
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
   const [isSending, setSending] = useState(false);
 
+  /** Shows the errors and puts the caret in the first field they name (not left on 'Отправить'). */
+  const showErrors = (found: { name?: string; phone?: string }) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateContactRequest({ name, phone }, "outOfStockRequest");
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     const result = await send({ ...request, name, phone });
@@ -40,7 +50,7 @@ export function LensRequestForm({ request, hint, onSent, send = sendLensRequest 
     if (result.kind === "sent") {
       notify(m.sent, "success");
       onSent?.(result.id);
-    } else if (result.kind === "invalid") setErrors(result.errors);
+    } else if (result.kind === "invalid") showErrors(result.errors);
     else notify(result.message, "error");
   };
 
