@@ -219,7 +219,7 @@ try {
       const row = { brand, page, path, runs: lhrs.length, ...pick(median) };
       results.push(row);
       console.error(
-        `${brand} ${path}: performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+        `${brand} ${path}: performance ${row.performance}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}${errors.length > 0 ? ` (${errors.length} run(s) aborted by Lighthouse: ${errors.join(", ")})` : ""}`,
       );
     }
   }
