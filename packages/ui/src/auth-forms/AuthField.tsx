@@ -1,9 +1,10 @@
-import type { ComponentType, InputHTMLAttributes, ReactNode } from "react";
+import { type ComponentType, type InputHTMLAttributes, type ReactNode, useRef } from "react";
 import { Button } from "../button/Button.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
 import { submitUnlessDisabled } from "../form/submit-handler.ts";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
+import { useRefusalFocus } from "./use-refusal-focus.ts";
 
 /** The phone input a form renders: a plain input by default; the site passes its masked one. */
 export type TPhoneInput = ComponentType<InputHTMLAttributes<HTMLInputElement> & { value: string }>;
@@ -50,7 +51,10 @@ export function AuthPhoneField({
   );
 }
 
-/** The form element: Enter submits unless the submit button is disabled; busy while loading. */
+/**
+ * The form element: Enter submits unless the submit button is disabled; busy while loading; a
+ * refused submit puts the caret in the first invalid field.
+ */
 export function AuthForm({
   isDisabled,
   isLoading,
@@ -62,11 +66,17 @@ export function AuthForm({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const awaitAnswer = useRefusalFocus(form, isLoading);
   return (
     <form
+      ref={form}
       className={styles.form}
       noValidate
-      onSubmit={submitUnlessDisabled(isDisabled, onSubmit)}
+      onSubmit={submitUnlessDisabled(isDisabled, () => {
+        awaitAnswer();
+        onSubmit();
+      })}
       aria-busy={isLoading}
     >
       {children}

@@ -153,6 +153,82 @@ describe("PhoneSignInForm", () => {
   });
 });
 
+describe("a refused submit", () => {
+  const phoneStage = {
+    stage: 0 as const,
+    phone: "+7 (912) 345",
+    code: "",
+    isRegistering: false,
+    codeHint: "",
+    resendSecondsLeft: 0,
+    onPhoneChange: noop,
+    onCodeChange: noop,
+    onResend: noop,
+    onChangePhone: noop,
+  };
+
+  it("puts the caret in the field the server's answer marks, once the form is no longer busy", () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<PhoneSignInForm {...phoneStage} isLoading={false} onSubmit={onSubmit} />);
+    const button = screen.getByRole("button", { name: "Запросить код" });
+    button.focus();
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    rerender(<PhoneSignInForm {...phoneStage} isLoading onSubmit={onSubmit} />);
+    expect(document.activeElement).not.toBe(screen.getByLabelText("Телефон"));
+    rerender(
+      <PhoneSignInForm
+        {...phoneStage}
+        isLoading={false}
+        phoneError="Неверный формат номера"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText("Телефон"));
+  });
+
+  it("puts the caret in the first field the form's own check marks", () => {
+    const values = { name: "Я", phone: "+7 (912" };
+    const props = { values, isLoading: false, onChange: noop, onSubmit: noop, onLoginClick: noop };
+    const { rerender } = render(<RegistrationForm {...props} errors={{}} />);
+    fireEvent.submit(screen.getByLabelText("Телефон"));
+    rerender(
+      <RegistrationForm
+        {...props}
+        errors={{ name: "Имя должно быть не короче 2 символов", phone: "Некорректно набран номер" }}
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText("Имя"));
+  });
+
+  it("takes no caret for an error shown without a submit, nor from a field the shopper went to", () => {
+    const { rerender } = render(<PhoneSignInForm {...phoneStage} isLoading={false} onSubmit={noop} />);
+    rerender(
+      <PhoneSignInForm
+        {...phoneStage}
+        isLoading={false}
+        phoneError="Неверный формат номера"
+        onSubmit={noop}
+      />,
+    );
+    expect(document.activeElement).toBe(document.body);
+    cleanup();
+    const props = {
+      values: { phone: "+7 (912) 345 67 89", password: "secret" },
+      onChange: noop,
+      onSubmit: noop,
+      onRegisterClick: noop,
+      onRequestPasswordClick: noop,
+    };
+    const login = render(<LoginForm {...props} errors={{}} isLoading={false} />);
+    fireEvent.submit(screen.getByLabelText("Пароль"));
+    login.rerender(<LoginForm {...props} errors={{}} isLoading />);
+    screen.getByLabelText("Телефон").focus();
+    login.rerender(<LoginForm {...props} errors={{ password: "Неверный пароль" }} isLoading={false} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Телефон"));
+  });
+});
+
 describe("LoyaltySignInForm", () => {
   it("puts the caret in the PIN once it is asked for, and back in the phone for another number", () => {
     const props = {
