@@ -166,6 +166,8 @@ describe("a refused submit", () => {
     onResend: noop,
     onChangePhone: noop,
   };
+  /** the answer to 'Запросить код' for an incomplete number */
+  const refusedPhone = { ...phoneStage, isLoading: false, phoneError: "Неверный формат номера" };
 
   it("puts the caret in the field the server's answer marks, once the form is no longer busy", () => {
     const onSubmit = vi.fn();
@@ -176,14 +178,7 @@ describe("a refused submit", () => {
     expect(onSubmit).toHaveBeenCalledOnce();
     rerender(<PhoneSignInForm {...phoneStage} isLoading onSubmit={onSubmit} />);
     expect(document.activeElement).not.toBe(screen.getByLabelText("Телефон"));
-    rerender(
-      <PhoneSignInForm
-        {...phoneStage}
-        isLoading={false}
-        phoneError="Неверный формат номера"
-        onSubmit={onSubmit}
-      />,
-    );
+    rerender(<PhoneSignInForm {...refusedPhone} onSubmit={onSubmit} />);
     expect(document.activeElement).toBe(screen.getByLabelText("Телефон"));
   });
 
@@ -203,14 +198,7 @@ describe("a refused submit", () => {
 
   it("takes no caret for an error shown without a submit, nor from a field the shopper went to", () => {
     const { rerender } = render(<PhoneSignInForm {...phoneStage} isLoading={false} onSubmit={noop} />);
-    rerender(
-      <PhoneSignInForm
-        {...phoneStage}
-        isLoading={false}
-        phoneError="Неверный формат номера"
-        onSubmit={noop}
-      />,
-    );
+    rerender(<PhoneSignInForm {...refusedPhone} onSubmit={noop} />);
     expect(document.activeElement).toBe(document.body);
     cleanup();
     const props = {
