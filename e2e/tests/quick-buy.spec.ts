@@ -140,6 +140,8 @@ test.describe("lens purchase (product page and quick-buy)", () => {
     );
     await dialog.getByRole("button", { name: "Отправить" }).click();
     await expect(dialog.getByLabel("Имя")).toHaveAccessibleDescription("Обязательно к заполнению");
+    // the caret goes to the first field the errors name, not left on 'Отправить'
+    await expect(dialog.getByLabel("Имя")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
     await dialog.getByLabel("Имя").fill(`Анна ${testInfo.project.name}`);
