@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectToastShown } from "../support/axe.ts";
+import { typePhone } from "../support/phone-field.ts";
 import { e2ePorts } from "../support/servers.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
@@ -56,18 +57,6 @@ async function openSignInFromHeader(page: Page, isMobile: boolean) {
   return dialog;
 }
 
-/**
- * Enters the phone as "7…" (the mask reads the country prefix with the domain's rules), again until
- * the hydrated page has masked it.
- */
-async function typePhone(_page: Page, field: ReturnType<Page["getByLabel"]>, phone: string) {
-  const masked = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9, 11)}`;
-  await expect(async () => {
-    await field.fill(phone);
-    await expect(field).toHaveValue(masked, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 test.beforeEach(({ context, baseURL }) => answerShellQuestions(context, baseURL));
 
 test.describe("accounts", () => {
@@ -82,7 +71,7 @@ test.describe("accounts", () => {
     await expectNoSeriousA11yViolations(page);
 
     const submit = dialog.getByRole("button", { name: "Запросить код" });
-    await typePhone(page, dialog.getByLabel("Телефон"), phone);
+    await typePhone(dialog.getByLabel("Телефон"), phone);
     await submit.click();
     const code = dialog.getByLabel("Код");
     await expect(code).toBeVisible();
@@ -119,7 +108,7 @@ test.describe("accounts", () => {
       await name.fill("Анна");
       await expect(name).toHaveValue("Анна");
     }).toPass();
-    await typePhone(page, page.getByLabel("Телефон"), phone);
+    await typePhone(page.getByLabel("Телефон"), phone);
     await submit.click();
 
     // the page's card turns into the login, the phone carried
@@ -163,7 +152,7 @@ test.describe("accounts", () => {
     await page.goto("/profile/bonuses");
     await expect(page).toHaveURL(/\/authorization\?redirect=%2Fprofile%2Fbonuses$/);
     await expect(page.getByRole("heading", { level: 1, name: "Авторизация" })).toBeVisible();
-    await typePhone(page, page.getByLabel("Телефон"), phone);
+    await typePhone(page.getByLabel("Телефон"), phone);
     await page.getByRole("button", { name: "Войти по паролю" }).click();
 
     const login = page.getByRole("region", { name: "Вход по паролю" });

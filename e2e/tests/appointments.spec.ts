@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { typePhone } from "../support/phone-field.ts";
 import { e2ePorts } from "../support/servers.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
@@ -14,20 +15,6 @@ function freshPhone(): string {
   const tail =
     `${Date.now() % 1_000_000}`.padStart(6, "0") + `${Math.floor(Math.random() * 1000)}`.padStart(3, "0");
   return `79${tail.slice(-9)}`;
-}
-
-/** Types national digits into the masked phone field the way a shopper does (once the mask is live). */
-async function typePhone(field: Locator, phone: string) {
-  await expect(async () => {
-    await field.fill("");
-    await field.click();
-    // a shopper's pace: the mask rewrites the value on each key
-    await field.pressSequentially(phone.slice(1), { delay: 80 });
-    await expect(field).toHaveValue(
-      `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9, 11)}`,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 20_000 });
 }
 
 /**

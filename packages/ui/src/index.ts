@@ -10,12 +10,10 @@ export {
   isRegistrationDisabled,
   LoginForm,
   PhoneSignInForm,
-  PlainPhoneInput,
   RegistrationForm,
   RequestPasswordForm,
   type TAuthFieldErrors,
   type TLoginValues,
-  type TPhoneInput,
   type TPhoneSignInStage,
   type TRegistrationValues,
 } from "./auth-forms/index.ts";
@@ -59,6 +57,7 @@ export {
 } from "./facet-list/FacetList.tsx";
 export { FaqList, type IFaqItem, type IFaqListProps } from "./faq-list/FaqList.tsx";
 export { FilterSheet, type IFilterSheetProps } from "./filter-sheet/FilterSheet.tsx";
+export { PlainPhoneInput, type TPhoneInput } from "./form/PlainPhoneInput.tsx";
 export { Gallery, type IGalleryImage, type IGalleryProps } from "./gallery/Gallery.tsx";
 export { IconButton, type IIconButtonProps } from "./icon-button/IconButton.tsx";
 export * from "./icons/index.ts";

@@ -13,9 +13,8 @@ export type TReactHost = {
 };
 
 /**
- * A React root in the document for a component test. `unmount` blurs the focused field first: a
- * focused masked phone field (@react-input) polls its caret with a timer until it is blurred, and
- * the timer would outlive the test environment ('window is not defined' after the last test).
+ * A React root in the document for a component test. `unmount` blurs the focused field first, so
+ * blur handlers run inside the test rather than after the environment is gone.
  */
 export function mountReactHost(): TReactHost {
   const host = document.createElement("div");

@@ -1,17 +1,11 @@
-import { type ComponentType, type InputHTMLAttributes, type ReactNode, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button } from "../button/Button.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
+import type { TPhoneInput } from "../form/PlainPhoneInput.tsx";
 import { submitUnlessDisabled } from "../form/submit-handler.ts";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 import { useRefusalFocus } from "./use-refusal-focus.ts";
-
-/** The phone input a form renders: a plain input by default; the site passes its masked one. */
-export type TPhoneInput = ComponentType<InputHTMLAttributes<HTMLInputElement> & { value: string }>;
-
-export function PlainPhoneInput(props: InputHTMLAttributes<HTMLInputElement> & { value: string }) {
-  return <input {...props} />;
-}
 
 /** 'Телефон' with the form's phone input, its placeholder and its error. */
 export function AuthPhoneField({

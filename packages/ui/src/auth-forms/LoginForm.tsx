@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Button } from "../button/Button.tsx";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
-import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
+import { PlainPhoneInput, type TPhoneInput } from "../form/PlainPhoneInput.tsx";
+import { AuthActions, AuthForm, AuthPhoneField } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FormAlert } from "../form/FormAlert.tsx";
-import { AuthActions, AuthForm, AuthPhoneField, PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
+import { PlainPhoneInput, type TPhoneInput } from "../form/PlainPhoneInput.tsx";
+import { AuthActions, AuthForm, AuthPhoneField } from "./AuthField.tsx";
 import styles from "./auth-forms.module.css";
 import { authFormMessages as m } from "./messages.ts";
 

@@ -1,5 +1,4 @@
 export { AuthDialog, type IAuthDialogProps } from "./AuthDialog.tsx";
-export { PlainPhoneInput, type TPhoneInput } from "./AuthField.tsx";
 export {
   type ILoginFormProps,
   isLoginDisabled,

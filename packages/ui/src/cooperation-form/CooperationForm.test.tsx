@@ -56,6 +56,30 @@ describe("CooperationForm", () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
+  it("renders the phone input it is given, with the field's label, value and error", () => {
+    const onChange = vi.fn();
+    render(
+      <CooperationForm
+        values={values}
+        errors={{ phone: "Обязательно к заполнению" }}
+        fileName={null}
+        isSending={false}
+        policyHref="/company/law/policy-personal-data"
+        consentHref="/company/law/personal-data"
+        onChange={onChange}
+        onFileChange={() => {}}
+        onSubmit={() => {}}
+        PhoneInput={(props) => <input {...props} data-masked="yes" />}
+      />,
+    );
+    const phone = screen.getByRole("textbox", { name: "Телефон" }) as HTMLInputElement;
+    expect(phone.dataset.masked).toBe("yes");
+    expect(phone.value).toBe("+7 (912) 345 67 89");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(phone, { target: { value: "+7 (912) 345 67 8" } });
+    expect(onChange).toHaveBeenCalledWith("phone", "+7 (912) 345 67 8");
+  });
+
   it("links the consents to the two legal pages", () => {
     render(<Harness />);
     const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");

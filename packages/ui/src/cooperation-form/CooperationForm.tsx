@@ -2,6 +2,7 @@ import { cooperationSendButton } from "@optika/domain/forms";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "../button/Button.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
+import { PlainPhoneInput, type TPhoneInput } from "../form/PlainPhoneInput.tsx";
 import { submitUnlessDisabled } from "../form/submit-handler.ts";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import styles from "./cooperation-form.module.css";
@@ -32,6 +33,8 @@ export interface ICooperationFormProps {
   onChange: <K extends keyof TCooperationValues>(field: K, value: TCooperationValues[K]) => void;
   onFileChange: (file: File | null) => void;
   onSubmit: () => void;
+  /** the phone input: a plain one by default; the site passes its masked one */
+  PhoneInput?: TPhoneInput;
 }
 
 /** Accepted in the file picker (the server judges by content). */
@@ -52,6 +55,7 @@ export function CooperationForm({
   onChange,
   onFileChange,
   onSubmit,
+  PhoneInput = PlainPhoneInput,
 }: ICooperationFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -89,7 +93,7 @@ export function CooperationForm({
           />
         </FormField>
         <FormField id={`${id}-phone`} label={m.phone} error={errors.phone} isErrorQuiet>
-          <input
+          <PhoneInput
             id={`${id}-phone`}
             className={styles.input}
             name="phone"

@@ -1,15 +1,10 @@
 import { useId } from "react";
-import {
-  AuthActions,
-  AuthForm,
-  AuthPhoneField,
-  PlainPhoneInput,
-  type TPhoneInput,
-} from "../auth-forms/AuthField.tsx";
+import { AuthActions, AuthForm, AuthPhoneField } from "../auth-forms/AuthField.tsx";
 import styles from "../auth-forms/auth-forms.module.css";
 import { useStageFocus } from "../auth-forms/use-stage-focus.ts";
 import { FormAlert } from "../form/FormAlert.tsx";
 import { describedBy, FormField } from "../form/FormField.tsx";
+import { PlainPhoneInput, type TPhoneInput } from "../form/PlainPhoneInput.tsx";
 import own from "./loyalty-sign-in.module.css";
 import { loyaltySignInMessages as m } from "./messages.ts";
 

@@ -1,10 +1,8 @@
-import { format } from "@react-input/mask";
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mountReactHost, type TReactHost } from "../../test-support/react-host.ts";
-import { trackPhoneInput } from "../phone-input/PhoneInput.tsx";
 import AuthDialogs from "./AuthDialogs.tsx";
 import type { TAuthAnswer, TAuthApi } from "./auth-api.ts";
 import { authDialogStore, useAuthDialogState } from "./auth-dialog-store.ts";
@@ -358,35 +356,5 @@ describe("password dialogs", () => {
     api.loginByPassword.mockImplementation(async () => signedIn);
     await submitWithEnter(field("Пароль"));
     expect(authDialogStore.get().isOpen).toBe(false);
-  });
-
-  it("the phone mask reads typed and pasted text by the domain's rules", () => {
-    const masked = (data: string, selectionStart = 0) =>
-      format(
-        String(
-          trackPhoneInput({
-            inputType: "insert",
-            value: "",
-            data,
-            selectionStart,
-            selectionEnd: selectionStart,
-          }),
-        ),
-        { mask: "+7 (___) ___ __ __", replacement: { _: /\d/ } },
-      );
-    expect(masked("89123456789")).toBe(PHONE);
-    expect(masked("+7 912 345-67-89")).toBe(PHONE);
-    expect(masked("9123456789")).toBe(PHONE);
-    // a first digit the mask refuses (7 and 8 are the country prefix, 0 is not a code)
-    expect(masked("0")).toBe("");
-    expect(
-      trackPhoneInput({
-        inputType: "insert",
-        value: "+7 (912",
-        data: "3a",
-        selectionStart: 7,
-        selectionEnd: 7,
-      }),
-    ).toBe("3");
   });
 });

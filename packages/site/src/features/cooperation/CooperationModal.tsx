@@ -1,6 +1,5 @@
 import { GOALS } from "@optika/domain/constants";
 import { cooperationThanksText, validateCooperationForm } from "@optika/domain/forms";
-import { formatPhoneInput } from "@optika/domain/phone";
 import {
   CooperationDialog,
   CooperationForm,
@@ -12,6 +11,7 @@ import {
 import { useState } from "react";
 import { useLayoutData } from "../layout/use-layout.ts";
 import { reachGoal } from "../metrics/reach-goal.ts";
+import { PhoneInput } from "../phone-input/PhoneInput.tsx";
 import { cooperationMessages } from "./messages.ts";
 import { checkAttachment, sendCooperation } from "./send-cooperation.ts";
 
@@ -59,10 +59,7 @@ export default function CooperationModal({
   };
 
   const onChange = <K extends keyof TCooperationValues>(field: K, value: TCooperationValues[K]) => {
-    const next = {
-      ...values,
-      [field]: field === "phone" && typeof value === "string" ? formatPhoneInput(value) : value,
-    };
+    const next = { ...values, [field]: value };
     setValues(next);
     // after a first attempt the messages follow the typing
     if (hasTriedToSend)
@@ -125,6 +122,7 @@ export default function CooperationModal({
           policyHref={POLICY_HREF}
           consentHref={CONSENT_HREF}
           onChange={onChange}
+          PhoneInput={PhoneInput}
           onFileChange={onFileChange}
           onSubmit={() => void onSubmit()}
         />
