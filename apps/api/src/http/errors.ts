@@ -1,4 +1,4 @@
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES, messageForStatus } from "./messages.ts";
@@ -121,6 +121,23 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   return reply.status(500).send({ message: MESSAGES.internal });
 }
 
+/** Writes one JSON answer in the app's error shape straight to the socket, then closes it. */
+function answerOnSocket(socket: Socket, status: number, headers: Record<string, string> = {}): void {
+  if (socket.writable) {
+    const body = JSON.stringify({ message: messageForStatus(status) });
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        "X-Content-Type-Options: nosniff\r\n" +
+        extra.join("") +
+        "Connection: close\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /**
  * Answers requests Node's HTTP parser rejects before Fastify sees them (malformed request lines
  * or headers, header overflow, a request or its headers not arriving in time) with the app's error
@@ -130,15 +147,16 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const status =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  if (socket.writable) {
-    const body = JSON.stringify({ message: messageForStatus(status) });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        "Content-Type: application/json; charset=utf-8\r\n" +
-        "X-Content-Type-Options: nosniff\r\n" +
-        "Connection: close\r\n" +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
+  answerOnSocket(socket, status);
+}
+
+/**
+ * CONNECT (a proxy tunnel) never reaches Fastify: Node hands it to the server's 'connect' event,
+ * and with no listener closes the connection unanswered. The API is no proxy: 405 with the methods
+ * it serves, like any other method outside its set.
+ */
+export function refuseConnect(allowed: readonly string[]) {
+  return (_request: IncomingMessage, socket: Socket): void => {
+    if (!socket.destroyed) answerOnSocket(socket, 405, { Allow: allowed.join(", ") });
+  };
 }

@@ -241,6 +241,11 @@ describeOnEngines("runtime hardening", (ctx) => {
       },
       { name: "TRACE", request: "TRACE /health HTTP/1.1\r\nHost: localhost\r\n\r\n", status: 405 },
       {
+        name: "CONNECT (a proxy tunnel)",
+        request: "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+        status: 405,
+      },
+      {
         name: "invalid Host",
         request: "GET /health HTTP/1.1\r\nHost: evil.example/<script>\r\n\r\n",
         status: 400,
@@ -264,6 +269,15 @@ describeOnEngines("runtime hardening", (ctx) => {
       expect(Object.keys(JSON.parse(res.body))).toEqual(["message"]);
       expect(res.body).not.toContain("evil");
       expect(res.headers).not.toContain("evil");
+    });
+
+    it("CONNECT → 405 naming the methods the API serves", async () => {
+      const res = parseRaw(
+        await rawRequest(port, "CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n"),
+      );
+      expect(res.status).toBe(405);
+      expect(JSON.parse(res.body)).toEqual({ message: MESSAGES.methodNotAllowed });
+      expect(res.headers).toMatch(/\r\nallow: get, head, post, put, patch, delete, options\r\n/);
     });
 
     it("a body over the limit → 413 { message }", async () => {

@@ -1,11 +1,13 @@
 /**
  * Requests the API never serves, refused before routing with the app's error shape and without
- * echoing the input: methods outside the API's set (TRACE, CONNECT, …) → 405; request targets
+ * echoing the input: methods outside the API's set (TRACE, CONNECT, …) → 405 (CONNECT on the
+ * server's 'connect' event, which Fastify never sees); request targets
  * that are not origin-form paths (`OPTIONS *`, absolute-form `http://host/…`, `//host/…`,
  * backslashes) → 400; a Host or X-Forwarded-Host header that is not a host name, or no Host on
  * HTTP/1.1 → 400.
  */
 import type { FastifyInstance } from "fastify";
+import { refuseConnect } from "./errors.ts";
 import { MESSAGES } from "./messages.ts";
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -31,6 +33,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 export function registerRequestGuards(app: FastifyInstance): void {
+  app.server.on("connect", refuseConnect(ALLOWED_METHODS));
   app.addHook("onRequest", async (request, reply) => {
     if (!ALLOWED.has(request.raw.method ?? "")) {
       return reply

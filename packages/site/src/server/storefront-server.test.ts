@@ -350,7 +350,7 @@ describe("request targets and the public origin", () => {
     await app.close();
   });
 
-  it("answers what Node's parser refuses (cookies over the header limit, a NUL in the target) with the shop's Russian page", async () => {
+  it("answers what Node's parser refuses (cookies over the header limit, a NUL in the target, CONNECT) with the shop's Russian page", async () => {
     const app = await server();
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
@@ -377,6 +377,12 @@ describe("request targets and the public origin", () => {
     expect(nul).toMatch(/^HTTP\/1\.1 400 /);
     expect(nul).toContain("Некорректный запрос");
     expect(`${cookies}${nul}`).not.toContain('"statusCode"');
+    // a proxy tunnel is not served (Node hands CONNECT past Fastify): 405 with the page's methods
+    const tunnel = await send("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405 /);
+    expect(tunnel).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE\r\n/i);
+    expect(tunnel).toContain("Некорректный запрос");
+    expect(tunnel).not.toContain("evil");
     await app.close();
   });
 

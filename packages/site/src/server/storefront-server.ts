@@ -17,7 +17,7 @@ import Fastify, {
 } from "fastify";
 import { mapsCspSources } from "../features/maps/maps-config.ts";
 import { negotiateEncoding } from "./accept-encoding.ts";
-import { answerClientError } from "./client-error.ts";
+import { answerClientError, refuseConnect } from "./client-error.ts";
 import { withCookieDomain } from "./cookie-domain.ts";
 import { metricsOrigin } from "./env.server.ts";
 import { serverMessages } from "./messages.ts";
@@ -155,6 +155,7 @@ export async function createStorefrontServer(o: {
     },
   });
   app.server.headersTimeout = config.timeouts.headersMs;
+  app.server.on("connect", refuseConnect(DOCUMENT_METHODS));
 
   // ---- nonce, security headers, host check, safe request targets -------------------------------
   const nonces = new WeakMap<ServerResponse, string>();
