@@ -7,6 +7,7 @@ import type { TDb } from "./db/client.ts";
 import { DEFAULT_FORM_UPLOAD_DIR, type TEnv } from "./env.ts";
 import { handleFrameworkError } from "./http/framework-errors.ts";
 import { handleError, MESSAGES, type TAppDeps, validationErrorBody } from "./http/index.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
 import { parseQueryString } from "./http/query-string.ts";
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimitOptions } from "./http/rate-limit.ts";
 import { registerRequestGuards } from "./http/request-guards.ts";
@@ -248,6 +249,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // Cross-cutting, before any route is added: headers on every answer, refusals, limits.
   await registerSecurityHeaders(app, { publicOrigin: env.PUBLIC_ORIGIN });
   registerRequestGuards(app);
+  registerJsonBodyParser(app);
   if (options.rateLimit !== false) {
     const overrides = options.rateLimit ?? {};
     await registerRateLimits(app, {

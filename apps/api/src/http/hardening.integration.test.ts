@@ -280,6 +280,34 @@ describeOnEngines("runtime hardening", (ctx) => {
       expect(res.headers).toMatch(/\r\nallow: get, head, post, put, patch, delete, options\r\n/);
     });
 
+    it("a JSON body with a lone surrogate or bytes that are not UTF-8 → 400, nothing stored as U+FFFD", async () => {
+      const put = (payload: string | Buffer) =>
+        ctx().app.inject({
+          method: "PUT",
+          url: "/cities/current",
+          headers: { "content-type": "application/json" },
+          payload,
+        });
+      for (const payload of [
+        '{"city_id": 1, "name": "\\ud800Анна"}',
+        '{"city_id": 1, "\\udc00": "key"}',
+        Buffer.concat([
+          Buffer.from('{"city_id": 1, "name": "'),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('"}'),
+        ]),
+      ]) {
+        const res = await put(payload);
+        expect([res.statusCode, res.json()], String(payload)).toEqual([
+          400,
+          { message: MESSAGES.badRequest },
+        ]);
+      }
+      // a surrogate pair (an emoji) is text like any other; prototype poisoning is still refused
+      expect((await put('{"city_id": 1, "name": "\\ud83d\\ude00 Анна"}')).statusCode).toBe(200);
+      expect((await put('{"city_id": 1, "__proto__": {"x": 1}}')).statusCode).toBe(400);
+    });
+
     it("a body over the limit → 413 { message }", async () => {
       const res = await ctx().app.inject({
         method: "PUT",
