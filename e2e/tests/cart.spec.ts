@@ -3,19 +3,12 @@
 // the server from the API's count cookies — on both brands, desktop and 390×844.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { clickUntil } from "../support/click-until.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await answerShellQuestions(context, baseURL);
 });
-
-/** Clicks until the hydrated page reacts (a click before hydration does nothing). */
-async function clickUntil(target: Locator, reacted: () => Promise<void>) {
-  await expect(async () => {
-    await target.click();
-    await reacted();
-  }).toPass({ timeout: 15_000 });
-}
 
 /** The visible header badge of a header link ('/cart', '/wishlist'). */
 function badge(page: Page, href: string): Locator {
@@ -45,9 +38,12 @@ test("a product without options: added from the listing, counted up, down to 0 r
     .getAttribute("data-product-id");
   const card = page.locator(`article[data-product-id="${id}"]`);
   const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
-  await clickUntil(card.getByRole("button", { name: "В корзину" }), async () => {
-    await expect(card.locator("[data-quantity]")).toHaveText("1", { timeout: 3_000 });
-  });
+  await clickUntil(
+    () => card.getByRole("button", { name: "В корзину" }).click(),
+    async (timeout) => {
+      await expect(card.locator("[data-quantity]")).toHaveText("1", { timeout });
+    },
+  );
   await expect(page.getByText("Товар добавлен в корзину")).toBeVisible();
   await expect(badge(page, "/cart")).toHaveText(/^1/);
 
@@ -79,9 +75,12 @@ test("the wishlist heart persists across a reload, lists the product on /wishlis
   const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
   const heart = card.locator("[data-wishlist-toggle]");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await clickUntil(heart, async () => {
-    await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout: 3_000 });
-  });
+  await clickUntil(
+    () => heart.click(),
+    async (timeout) => {
+      await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout });
+    },
+  );
   await expect(badge(page, "/wishlist")).toHaveText(/^1/);
   // the badge is optimistic: a reload before the server has saved the product would abort the save
   await expect.poll(() => serverBadge(page.request, "/catalog/linzy", "/wishlist")).toBe(1);
@@ -101,9 +100,12 @@ test("the wishlist heart persists across a reload, lists the product on /wishlis
   // empty heart whose click still removed the product)
   await expect(saved.locator("[data-wishlist-toggle]")).toHaveAttribute("aria-pressed", "true");
   await expectNoSeriousA11yViolations(page);
-  await clickUntil(saved.locator("[data-wishlist-toggle]"), async () => {
-    await expect(page.getByText("В избранном пока ничего нет")).toBeVisible({ timeout: 3_000 });
-  });
+  await clickUntil(
+    () => saved.locator("[data-wishlist-toggle]").click(),
+    async (timeout) => {
+      await expect(page.getByText("В избранном пока ничего нет")).toBeVisible({ timeout });
+    },
+  );
   await expect(page.getByRole("link", { name: "Каталог линз" })).toBeVisible();
   await expect(badge(page, "/wishlist")).toHaveCount(0);
 });

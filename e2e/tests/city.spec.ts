@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { clickUntil } from "../support/click-until.ts";
 
 // Issue 8, City: the suggestion, the modal, the regional subdomains (spec §2, §4, §6, §7).
 // Chromium resolves every *.localhost name to the loopback address, so msk.localhost:{port} reaches
@@ -18,10 +19,10 @@ function menuCityLine(page: Page) {
 /** The page's city as the page shows it (on a phone, in the opened menu). */
 async function shownCity(page: Page, isMobile: boolean): Promise<string> {
   if (!isMobile) return (await headerCity(page).textContent())?.trim() ?? "";
-  await expect(async () => {
-    await page.getByRole("button", { name: "Открыть меню" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntil(
+    () => page.getByRole("button", { name: "Открыть меню" }).click(),
+    (timeout) => expect(page.getByRole("dialog")).toBeVisible({ timeout }),
+  );
   const line = menuCityLine(page);
   await expect(line).toBeVisible();
   return (await line.textContent())?.trim() ?? "";

@@ -7,6 +7,7 @@ import {
   jsonLdProblems,
   jsonLdTypes,
 } from "../../packages/site/src/features/seo/json-ld/validate-json-ld.ts";
+import { clickUntil } from "../support/click-until.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
 /**
@@ -338,10 +339,10 @@ test.describe("analytics", () => {
         .getAttribute("data-product-id"),
     );
     const card = page.locator(`article[data-product-id="${id}"]`);
-    await expect(async () => {
-      await card.getByRole("button", { name: "В корзину" }).click();
-      await expect(card.locator("[data-quantity]")).toHaveText("1", { timeout: 3_000 });
-    }).toPass({ timeout: 15_000 });
+    await clickUntil(
+      () => card.getByRole("button", { name: "В корзину" }).click(),
+      (timeout) => expect(card.locator("[data-quantity]")).toHaveText("1", { timeout }),
+    );
     await expect
       .poll(async () => (await events()).find((e) => e.event === "add_to_cart")?.ecommerce)
       .toMatchObject({ currency: "RUB", items: [{ id, quantity: 1 }] });

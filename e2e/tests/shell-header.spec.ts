@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { clickUntil } from "../support/click-until.ts";
 import { answerShellQuestions } from "../support/shell-popups.ts";
 
 // Site shell (issue 8, spec §2 Layout): the menu's columns, the fixed header, scroll-to-top, the
@@ -9,14 +10,6 @@ import { answerShellQuestions } from "../support/shell-popups.ts";
 /** Menu items per column of the 'Меню' dropdown: 2 on the main site, 1 on the partner site. */
 function itemsPerColumn(testInfo: TestInfo): number {
   return testInfo.project.name.startsWith("partner") ? 1 : 2;
-}
-
-/** Clicks until the hydrated page reacts (a click before hydration does nothing). */
-async function clickUntil(click: () => Promise<void>, reacted: () => Promise<void>) {
-  await expect(async () => {
-    await click();
-    await reacted();
-  }).toPass({ timeout: 15_000 });
 }
 
 /** Serious or critical axe violations inside `selector`. */
@@ -53,7 +46,7 @@ test.describe("desktop 'Меню'", () => {
     const nav = page.getByRole("navigation", { name: "Каталог и разделы" });
     await clickUntil(
       () => button.click(),
-      () => expect(nav).toBeVisible({ timeout: 1_000 }),
+      (timeout) => expect(nav).toBeVisible({ timeout }),
     );
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const sizes = await nav
@@ -88,12 +81,10 @@ test.describe("desktop 'Меню'", () => {
     // a guest's profile icon opens the phone sign-in (decision 0027)
     const profile = page.getByRole("banner").getByRole("button", { name: "Личный кабинет" });
     const signIn = page.getByRole("dialog");
-    // a click before hydration does nothing; after it, the dialogs' chunk loads on the first click
-    // (slow on a loaded machine), so each try waits for it longer than a tap's feedback
-    await expect(async () => {
-      await profile.click();
-      await expect(signIn).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+    await clickUntil(
+      () => profile.click(),
+      (timeout) => expect(signIn).toBeVisible({ timeout }),
+    );
     await expect(signIn.getByRole("textbox").first()).toBeVisible();
   });
 });
@@ -109,7 +100,7 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: "Меню" });
     await clickUntil(
       () => page.getByRole("button", { name: "Открыть меню" }).click(),
-      () => expect(dialog).toBeVisible({ timeout: 1_000 }),
+      (timeout) => expect(dialog).toBeVisible({ timeout }),
     );
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
@@ -214,7 +205,7 @@ test("the search icon opens the search overlay; Enter opens /search?search=…; 
   const search = page.getByRole("banner").getByRole("button", { name: "Поиск" });
   await clickUntil(
     () => search.click(),
-    () => expect(dialog).toBeVisible({ timeout: 3_000 }),
+    (timeout) => expect(dialog).toBeVisible({ timeout }),
   );
   const input = dialog.getByPlaceholder("Поиск");
   await expect(input).toBeFocused();
@@ -254,7 +245,7 @@ test("the e-mail in the footer is copied with 'Ссылка скопирован
   // a click may take a moment to show, and a second click a second toast
   await clickUntil(
     () => email.click(),
-    () => expect(page.getByText("Ссылка скопирована").first()).toBeVisible({ timeout: 3_000 }),
+    (timeout) => expect(page.getByText("Ссылка скопирована").first()).toBeVisible({ timeout }),
   );
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^[^@\s]+@[^@\s]+$/);

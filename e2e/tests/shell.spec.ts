@@ -1,19 +1,12 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { clickUntil } from "../support/click-until.ts";
 
 /** What each storefront's brand object says (app/brand.ts of each app). */
 function brandOf(testInfo: TestInfo) {
   return testInfo.project.name.startsWith("partner")
     ? { name: "JJ Vision", themeColor: "#0a3f8f" }
     : { name: "Оптика", themeColor: "#0b6e66" };
-}
-
-/** Clicks until the hydrated page reacts (a click before hydration does nothing). */
-async function clickUntil(click: () => Promise<void>, reacted: () => Promise<void>) {
-  await expect(async () => {
-    await click();
-    await reacted();
-  }).toPass({ timeout: 15_000 });
 }
 
 test.describe("head: brand-visible names", () => {
@@ -93,7 +86,7 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: "Меню" });
     await clickUntil(
       () => burger.click(),
-      () => expect(dialog).toBeVisible({ timeout: 1_000 }),
+      (timeout) => expect(dialog).toBeVisible({ timeout }),
     );
     // showModal(): in the top layer, the rest of the page inert
     expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
@@ -123,7 +116,7 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: "Меню" });
     await clickUntil(
       () => page.getByRole("button", { name: "Открыть меню" }).click(),
-      () => expect(dialog).toBeVisible({ timeout: 1_000 }),
+      (timeout) => expect(dialog).toBeVisible({ timeout }),
     );
     await dialog.getByRole("navigation", { name: "Каталог" }).locator('a[href="/catalog/opravy"]').click();
     await expect(page).toHaveURL(/\/catalog\/opravy$/);
