@@ -230,6 +230,7 @@ export const ZOrder = z.object({
   myacuvue_voucher: ZOrderVoucher.nullable(),
   /** points */
   bonuses_spent: z.number().int(),
+  /** points the order brings its account when paid; 0 for a guest's order */
   bonuses_accrued: z.number().int(),
   /** kopecks to pay */
   total: z.number().int(),
@@ -287,7 +288,7 @@ export const ZBonusesInfo = z.object({
       bonuses: z.number().int(),
     }),
   ),
-  /** points the cart brings when paid (spec: bonusesAccrued) */
+  /** points the cart brings a signed-in shopper when paid (spec: bonusesAccrued); 0 for a guest */
   bonusesAccrued: z.number().int(),
   /** the shopper's points (0 for a guest) */
   balance: z.number().int(),

@@ -119,7 +119,9 @@ export async function createOrder(
       eye: typeof line.options?.eye === "string" ? line.options.eye : null,
     }));
     const itemsTotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-    const bonusesAccrued = items.reduce((sum, i) => sum + i.bonusValue * i.quantity, 0);
+    // bonuses go to an account: a guest's order accrues none (and shows none)
+    const bonusesAccrued =
+      input.userId === null ? 0 : items.reduce((sum, i) => sum + i.bonusValue * i.quantity, 0);
     const phone = request.customer.phone;
 
     const promo = request.promo_code

@@ -57,7 +57,8 @@ export async function bonusesInfo(db: TDb, cart: TCart, userId: number | null): 
       bonus_value: item.bonus_value,
       bonuses: item.line_bonus,
     })),
-    bonusesAccrued: cart.bonus_total,
+    // bonuses go to an account: a guest's order accrues none
+    bonusesAccrued: userId === null ? 0 : cart.bonus_total,
     balance: state.balance,
     useActiveBonuses: state.share,
     maxSpendable: maxSpendableBonuses(state.balance, cart.total, state.share),

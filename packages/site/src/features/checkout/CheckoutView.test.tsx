@@ -414,6 +414,15 @@ describe("checkout page", () => {
     expect(q('[data-summary="total"]')?.textContent?.replace(/\s/g, "")).toContain("5000₽");
   });
 
+  it("'Будет начислено' shows a signed-in shopper the order's bonuses; a guest, whose order accrues none, sees no such row", async () => {
+    await show();
+    await settle();
+    expect(q('[data-summary="accrued"]')).toBeNull();
+    act(() => shopperStore.set({ user: { id: 1, name: "Анна", phone: "9123456789" } }));
+    await settle();
+    expect(q('[data-summary="accrued"]')?.textContent).toMatch(/Будет начислено\s*20 бонусов/);
+  });
+
   it("a submission without a point says so in an alert and posts nothing", async () => {
     await show();
     fillContacts();

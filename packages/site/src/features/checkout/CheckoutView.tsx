@@ -467,7 +467,7 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
       <OrderSummary
         cart={cart}
         totals={totals}
-        bonusesAccrued={bonuses.data?.bonusesAccrued ?? cart.bonus_total}
+        bonusesAccrued={isSignedIn ? (bonuses.data?.bonusesAccrued ?? cart.bonus_total) : 0}
       >
         <div role="alert" aria-live="assertive" className={styles.formError}>
           {formError ? <p>{formError}</p> : null}

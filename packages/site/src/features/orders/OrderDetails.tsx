@@ -64,9 +64,9 @@ export function OrderDetails({ order }: { order: TOrderView }) {
             {order.total}
           </SummaryRow>
         </SummaryList>
-        {order.bonusesAccrued > 0 && !order.isPaid ? (
-          <p className={styles.muted}>
-            {m.bonusesAccrued}: {order.bonusesAccrued}
+        {order.bonusesAccrued > 0 ? (
+          <p className={styles.muted} data-order-bonuses="">
+            {order.isPaid ? m.bonusesAccruedPaid : m.bonusesAccrued}: {order.bonusesAccrued}
           </p>
         ) : null}
       </section>

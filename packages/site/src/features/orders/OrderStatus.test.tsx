@@ -1,6 +1,7 @@
 import type { TOrder } from "@optika/api-contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { OrderDetails } from "./OrderDetails.tsx";
 import { OrderStatus } from "./OrderStatus.tsx";
 import { canPayOnline, orderStatusView, orderView } from "./order-view.ts";
 
@@ -102,6 +103,16 @@ describe("order status", () => {
     // 09:05 UTC is 14:05 in Yekaterinburg
     expect(html).toMatch(/23 ноября 2026 г\.[^<]*14:05/);
     expect(html).toContain("Оплата картой");
+  });
+
+  it("the order's bonuses: 'Будет начислено' until paid, 'Начислено' once paid, nothing when it accrues none", () => {
+    const bonuses = (o: Partial<TOrder>) =>
+      renderToStaticMarkup(<OrderDetails order={orderView(order(o))} />)
+        .match(/data-order-bonuses="">([^<]*(?:<!-- -->[^<]*)*)</)?.[1]
+        ?.replaceAll("<!-- -->", "") ?? null;
+    expect(bonuses({})).toBe("Будет начислено бонусов: 10");
+    expect(bonuses({ status: "paid", payment_status: "paid" })).toBe("Начислено бонусов: 10");
+    expect(bonuses({ bonuses_accrued: 0 })).toBeNull();
   });
 
   it("the view: items per eye, server totals with promo and bonuses, pickup at the store", () => {

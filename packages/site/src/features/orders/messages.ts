@@ -25,6 +25,7 @@ export const orderMessages = {
   bonusesSpent: "Списано бонусов",
   total: "Итого",
   bonusesAccrued: "Будет начислено бонусов",
+  bonusesAccruedPaid: "Начислено бонусов",
   pickup: "Самовывоз",
   courier: "Курьер",
   pickupPoint: "Пункт выдачи",
