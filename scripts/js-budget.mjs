@@ -102,7 +102,8 @@ export const APP_BUDGETS_KB = {
   "order-payment-cancel": 31.5,
   "checkout-process": 29.5,
   "checkout-process-new": 29.5,
-  "profile-orders": 46.5,
+  // session 21: + 'Начислено бонусов' on a paid order, + the root's Response-rejection guard (≈ 0.2 KB)
+  "profile-orders": 47,
   // checkout (decision 0035): the cart's TanStack Query, the phone mask and contact fields, the form; map and dialogs are lazy
   checkout: 65.5,
   // cms (decision 0040): published CMS pages come through the catch-all; their product carousels carry the

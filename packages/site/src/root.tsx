@@ -18,6 +18,7 @@ import { effectiveBrand } from "./brand/brand.ts";
 import { BrandProvider } from "./brand/brand-context.tsx";
 import { ErrorPage } from "./features/errors/ErrorPage.tsx";
 import { errorStatus, errorView } from "./features/errors/error-view.ts";
+import { quietRouterResponseRejections } from "./features/errors/router-response-rejections.ts";
 import type { TLayoutData } from "./features/layout/layout-data.server.ts";
 import { layoutMessages } from "./features/layout/messages.ts";
 import { SiteLinkProvider } from "./features/layout/SiteLink.tsx";
@@ -29,6 +30,9 @@ import { SiteStyles, SiteStylesheets } from "./site-css.tsx";
  * The shared root, client-safe half: document, providers, shell, error boundary, meta.
  * Its loader and middleware live in root.server.ts; each app's app/root.tsx re-exports both.
  */
+
+// a redirect the router takes a moment late is not a page error (React Router 8.4; see the module)
+if (typeof window !== "undefined") quietRouterResponseRejections(window);
 
 /** The layout's config rarely changes: reload it only after a form submission. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
