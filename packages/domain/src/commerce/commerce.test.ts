@@ -11,11 +11,19 @@ import {
 import { loyaltyDiscountLabel } from "./loyalty-discount-label.ts";
 
 describe("bonuses", () => {
-  it("sums the cart items' bonuses", () => {
+  const signedIn = { signedIn: true };
+  const guest = { signedIn: false };
+  it("sums the lines' bonuses for a signed-in shopper", () => {
     expect(
-      bonusesAccrued([{ bonuses: 150 }, { bonuses: 75 }, { bonuses: null }, {}, { bonuses: Number.NaN }]),
+      bonusesAccrued(
+        [{ bonuses: 150 }, { bonuses: 75 }, { bonuses: null }, {}, { bonuses: Number.NaN }],
+        signedIn,
+      ),
     ).toBe(225);
-    expect(bonusesAccrued([])).toBe(0);
+    expect(bonusesAccrued([], signedIn)).toBe(0);
+  });
+  it("accrues nothing for a guest: bonuses go to an account", () => {
+    expect(bonusesAccrued([{ bonuses: 150 }, { bonuses: 75 }], guest)).toBe(0);
   });
   it("writes the count with the right plural", () => {
     expect(bonusCountText(1)).toBe("1 бонус");

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES as M, MYACUVUE_MESSAGES, type TCheckoutRequest } from "@optika/api-contract";
-import { loyaltyVoucherDiscount } from "@optika/domain/commerce";
+import { loyaltyVoucherDiscount, bonusesAccrued as orderBonuses } from "@optika/domain/commerce";
 import { sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/rows.ts";
@@ -119,9 +119,10 @@ export async function createOrder(
       eye: typeof line.options?.eye === "string" ? line.options.eye : null,
     }));
     const itemsTotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-    // bonuses go to an account: a guest's order accrues none (and shows none)
-    const bonusesAccrued =
-      input.userId === null ? 0 : items.reduce((sum, i) => sum + i.bonusValue * i.quantity, 0);
+    const bonusesAccrued = orderBonuses(
+      items.map((i) => ({ bonuses: i.bonusValue * i.quantity })),
+      { signedIn: input.userId !== null },
+    );
     const phone = request.customer.phone;
 
     const promo = request.promo_code

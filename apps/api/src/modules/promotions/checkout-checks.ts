@@ -5,6 +5,7 @@ import {
   type TCertificateCheck,
   type TPromoCheck,
 } from "@optika/api-contract";
+import { bonusesAccrued } from "@optika/domain/commerce";
 import type { TDb } from "../../db/client.ts";
 import { bonusState, maxSpendableBonuses } from "./bonus-spending.ts";
 import { usableCertificate } from "./certificate-redemption.ts";
@@ -47,18 +48,18 @@ export async function checkCertificate(
 /** GET /bonuses/bonuses: the cart's items with their bonuses, the balance and the most spendable. */
 export async function bonusesInfo(db: TDb, cart: TCart, userId: number | null): Promise<TBonusesInfo> {
   const state = await bonusState(db, userId, { lock: false });
+  const cartItems = cart.items.map((item) => ({
+    id: item.id,
+    product_id: item.product.id,
+    modification_id: item.modification.id,
+    name: item.product.name,
+    quantity: item.quantity,
+    bonus_value: item.bonus_value,
+    bonuses: item.line_bonus,
+  }));
   return {
-    cart_items: cart.items.map((item) => ({
-      id: item.id,
-      product_id: item.product.id,
-      modification_id: item.modification.id,
-      name: item.product.name,
-      quantity: item.quantity,
-      bonus_value: item.bonus_value,
-      bonuses: item.line_bonus,
-    })),
-    // bonuses go to an account: a guest's order accrues none
-    bonusesAccrued: userId === null ? 0 : cart.bonus_total,
+    cart_items: cartItems,
+    bonusesAccrued: bonusesAccrued(cartItems, { signedIn: userId !== null }),
     balance: state.balance,
     useActiveBonuses: state.share,
     maxSpendable: maxSpendableBonuses(state.balance, cart.total, state.share),

@@ -1,4 +1,5 @@
 import type { TCart, TCheckoutData, TPickupPoints, TUserAddress } from "@optika/api-contract";
+import { bonusesAccrued } from "@optika/domain/commerce";
 import { formatPhoneInput } from "@optika/domain/phone";
 import { Button, CartIcon, EmptyState } from "@optika/ui";
 import { useQueryClient } from "@tanstack/react-query";
@@ -467,7 +468,10 @@ function CheckoutForm({ data, cart }: { data: TCheckoutPageData; cart: TCart }) 
       <OrderSummary
         cart={cart}
         totals={totals}
-        bonusesAccrued={isSignedIn ? (bonuses.data?.bonusesAccrued ?? cart.bonus_total) : 0}
+        bonusesAccrued={bonusesAccrued(
+          cart.items.map((line) => ({ bonuses: line.line_bonus })),
+          { signedIn: isSignedIn },
+        )}
       >
         <div role="alert" aria-live="assertive" className={styles.formError}>
           {formError ? <p>{formError}</p> : null}
