@@ -1,3 +1,4 @@
+import { DELIVERY_ESTIMATE_DAYS } from "@optika/domain/constants";
 import { pluralRu } from "@optika/domain/language";
 
 /** 'сегодня', 'завтра', '3 дня', '5 дней'. */
@@ -11,8 +12,8 @@ export function termLabel(days: number): string {
 export const GATHERING_DAYS = 2;
 /** Pickup at a store of the city that lacks an item: moved from another store of the city. */
 export const TRANSFER_DAYS = 1;
-/** Spec §9: pickup when the goods come from the warehouse (today + 3 days). */
-export const WAREHOUSE_PICKUP_DAYS = 3;
+/** Spec §9: pickup when the goods come from the warehouse (today + 3 days, as quick-buy says). */
+export const WAREHOUSE_PICKUP_DAYS = DELIVERY_ESTIMATE_DAYS.pickup;
 
 /** The cost the shopper pays: free from `freeFrom` kopecks of the cart (null: never). */
 export function shopperCost(carrierCost: number, cartTotal: number, freeFrom: number | null): number {
