@@ -4,6 +4,7 @@ import { cardView } from "../features/catalog/card-product.ts";
 import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import styles from "../features/certificates/certificates.module.css";
+import { faceValuesText } from "../features/certificates/face-values.ts";
 import { certificatesMessages as m } from "../features/certificates/messages.ts";
 import { BreadcrumbStructuredData } from "../features/seo/BreadcrumbStructuredData.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
@@ -18,16 +19,23 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
       query: { sort: "price_asc" },
     }),
   );
-  const { lead, stepsHeading, steps, listHeading } = m;
+  const products = typographListing(listing).products.map(cardView);
+  const faceValues = faceValuesText(products.map((product) => product.price));
+  const { lead, stepsHeading, listHeading } = m;
   return {
-    products: typographListing(listing).products.map(cardView),
-    texts: typographRecord({ lead, stepsHeading, steps, listHeading }),
+    products,
+    texts: typographRecord({ lead, stepsHeading, steps: m.steps(faceValues), listHeading }),
+    description: m.description(faceValues),
     canonical: `${url.origin}/sertifikaty`,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  pageMeta(matches, { title: m.title, description: m.description, canonical: loaderData?.canonical });
+  pageMeta(matches, {
+    title: m.title,
+    description: loaderData?.description ?? m.description(null),
+    canonical: loaderData?.canonical,
+  });
 
 export default function CertificatesRoute() {
   const { products, texts } = useLoaderData<typeof loader>();
