@@ -79,9 +79,12 @@ test("an old /uslugi/{slug} address leads to that service's page, an unknown one
   request,
 }) => {
   const pathOf = (location: string | undefined) => new URL(location ?? "", "http://x").pathname;
+  // with the old site's trailing slash: one 301, straight to the service's page
   const oldService = await request.get("/uslugi/proverka-zreniya-vzroslym/", { maxRedirects: 0 });
   expect(oldService.status()).toBe(301);
-  expect(pathOf(oldService.headers().location)).toBe("/uslugi/proverka-zreniya-vzroslym");
+  expect(pathOf(oldService.headers().location)).toBe("/uslugi/diagnostika-zreniya/proverka-zreniya-vzroslym");
+  const oldCategory = await request.get("/Uslugi/Diagnostika-Zreniya/", { maxRedirects: 0 });
+  expect(pathOf(oldCategory.headers().location)).toBe("/uslugi/diagnostika-zreniya");
   const flat = await request.get("/uslugi/proverka-zreniya-vzroslym", { maxRedirects: 0 });
   expect(flat.status()).toBe(301);
   expect(pathOf(flat.headers().location)).toBe("/uslugi/diagnostika-zreniya/proverka-zreniya-vzroslym");

@@ -1,11 +1,12 @@
 import { ServiceList } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { clinicsMessages as m } from "../features/clinics/messages.ts";
-import { serviceItem, servicePath } from "../features/clinics/service-items.ts";
+import { SERVICE_SLUG, serviceCategoryOrMove } from "../features/clinics/service-address.server.ts";
+import { serviceItem } from "../features/clinics/service-items.ts";
 import { LandingPage } from "../features/layout/LandingPage.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
 import { sharedApiContext } from "../server/api.server.ts";
-import { notFound, okOrNull } from "../server/api-response.ts";
+import { notFound } from "../server/api-response.ts";
 
 /**
  * /uslugi/{category}: the services of one category. Any other slug is an old service address
@@ -13,14 +14,10 @@ import { notFound, okOrNull } from "../server/api-response.ts";
  */
 export async function loader({ context, url, params }: LoaderFunctionArgs) {
   const slug = params.category ?? "";
-  if (!/^[a-z0-9._-]{1,100}$/.test(slug)) return notFound();
-  const api = context.get(sharedApiContext);
-  const listed = okOrNull(await api.clinics.listServices({ query: { category: slug } }));
-  const category = listed?.categories.find((c) => c.slug === slug);
-  if (!category) {
-    const service = okOrNull(await api.clinics.getService({ params: { slug } }));
-    throw redirect(service ? servicePath(service.service) : "/uslugi", 301);
-  }
+  if (!SERVICE_SLUG.test(slug)) return notFound();
+  const found = await serviceCategoryOrMove(context.get(sharedApiContext), slug);
+  if ("location" in found) throw redirect(found.location, 301);
+  const { category } = found;
   return {
     category: { slug: category.slug, name: category.name, description: category.description },
     items: category.services.map(serviceItem),
