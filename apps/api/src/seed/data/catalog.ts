@@ -58,7 +58,8 @@ export const CATEGORIES: readonly TCategorySeed[] = [
     kind: "certificates",
     sort: 50,
     seoTitle: "Подарочные сертификаты",
-    seoDescription: "Подарочные сертификаты номиналом 1\u00a0000, 2\u00a0000, 3\u00a0000 и 5\u00a0000 рублей.",
+    seoDescription:
+      "Подарочные сертификаты номиналом 1\u00a0000, 2\u00a0000, 3\u00a0000 и 5\u00a0000 рублей.",
   },
 ];
 
