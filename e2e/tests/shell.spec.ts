@@ -66,6 +66,9 @@ test("on the home page the logo shows once the header is fixed (past 300 px)", a
   await page.goto("/", { waitUntil: "load" });
   const logo = page.locator("[data-header-logo] a[data-site-logo]");
   await expect(logo).toBeHidden();
+  // meanwhile the first screen still names the brand: the hero carries its logo
+  const heroLogo = page.getByRole("main").getByRole("img", { name: /^(Оптика|JJ Vision)$/ });
+  await expect(heroLogo).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 200));
   await page.waitForTimeout(300);
   await expect(logo).toBeHidden();

@@ -1,5 +1,6 @@
 import { Button, Container } from "@optika/ui";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { useBrand } from "../brand/brand-context.tsx";
 import { LatestArticlesSection } from "../features/articles/LatestArticlesSection.tsx";
 import { loadLatestArticles } from "../features/articles/latest-articles.server.ts";
 import { CurrentCampaignsSection } from "../features/campaigns/CurrentCampaignsSection.tsx";
@@ -65,6 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) =>
 
 export default function HomeRoute() {
   const { banners, categories, sections, campaigns, articles, reviews } = useLoaderData<typeof loader>();
+  const brand = useBrand();
   return (
     <>
       <HomeBanners slides={banners} />
@@ -72,6 +74,14 @@ export default function HomeRoute() {
       <div className={styles.hero}>
         <Container className={styles.heroInner}>
           <div>
+            {/* the header hides its logo here until scrolled (spec §2): the first screen shows it here */}
+            <img
+              className={styles.brandLogo}
+              src={brand.logo.src}
+              width={brand.logo.width}
+              height={brand.logo.height}
+              alt={brand.name}
+            />
             <p className={styles.eyebrow}>{m.eyebrow}</p>
             <h1 className={styles.title}>{m.title}</h1>
             <p className={styles.lead}>{m.lead}</p>
