@@ -4,11 +4,12 @@ import { cardView } from "../features/catalog/card-product.ts";
 import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import styles from "../features/certificates/certificates.module.css";
-import { faceValuesText } from "../features/certificates/face-values.ts";
+
 import { certificatesMessages as m } from "../features/certificates/messages.ts";
+import { certificatePageTexts } from "../features/certificates/page-texts.server.ts";
 import { BreadcrumbStructuredData } from "../features/seo/BreadcrumbStructuredData.tsx";
 import { pageMeta } from "../features/seo/meta.ts";
-import { typographListing, typographRecord } from "../features/typography/typography.server.ts";
+import { typographListing } from "../features/typography/typography.server.ts";
 import { apiContext } from "../server/api.server.ts";
 import { expectOk } from "../server/api-response.ts";
 
@@ -20,12 +21,9 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     }),
   );
   const products = typographListing(listing).products.map(cardView);
-  const faceValues = faceValuesText(products.map((product) => product.price));
-  const { lead, stepsHeading, listHeading } = m;
   return {
     products,
-    texts: typographRecord({ lead, stepsHeading, steps: m.steps(faceValues), listHeading }),
-    description: m.description(faceValues),
+    ...certificatePageTexts(products.map((product) => product.price)),
     canonical: `${url.origin}/sertifikaty`,
   };
 }
@@ -33,7 +31,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   pageMeta(matches, {
     title: m.title,
-    description: loaderData?.description ?? m.description(null),
+    description: loaderData?.description ?? m.title,
     canonical: loaderData?.canonical,
   });
 
