@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatServicePrice } from "./format-price.ts";
+import { formatPrice, formatPriceList, formatServicePrice } from "./format-price.ts";
 
 const NBSP = "\u00a0";
 
@@ -36,5 +36,13 @@ describe("formatServicePrice", () => {
   it("says a free service is free and prices the others like goods", () => {
     expect(formatServicePrice(0)).toBe("Бесплатно");
     expect(formatServicePrice(150_000)).toBe(formatPrice(150_000));
+  });
+});
+
+describe("formatPriceList", () => {
+  it("lists the amounts in the given order under one ruble sign", () => {
+    expect(formatPriceList([100000, 200000, 500000])).toBe(`1${NBSP}000, 2${NBSP}000 и 5${NBSP}000${NBSP}₽`);
+    expect(formatPriceList([199050, 100])).toBe(`1${NBSP}990,50 и 1${NBSP}₽`);
+    expect(formatPriceList([300000])).toBe(`3${NBSP}000${NBSP}₽`);
   });
 });

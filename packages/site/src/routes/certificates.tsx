@@ -4,7 +4,6 @@ import { cardView } from "../features/catalog/card-product.ts";
 import { CERTIFICATES_CATEGORY_SLUG } from "../features/catalog/categories.ts";
 import { ProductList } from "../features/catalog/ProductList.tsx";
 import styles from "../features/certificates/certificates.module.css";
-
 import { certificatesMessages as m } from "../features/certificates/messages.ts";
 import { certificatePageTexts } from "../features/certificates/page-texts.server.ts";
 import { BreadcrumbStructuredData } from "../features/seo/BreadcrumbStructuredData.tsx";

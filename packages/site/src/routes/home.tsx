@@ -74,7 +74,7 @@ export default function HomeRoute() {
       <div className={styles.hero}>
         <Container className={styles.heroInner}>
           <div>
-            {/* the header hides its logo here until scrolled (spec §2): the first screen shows it here */}
+            {/* the header hides its logo on this page until scrolled (spec §2); the hero names the brand */}
             <img
               className={styles.brandLogo}
               src={brand.logo.src}
