@@ -95,6 +95,16 @@ describe("PhoneInput", () => {
     expect(input.value).toBe("+7 (912) 3");
   });
 
+  it("refuses an edit that would move a digit that is not a code to the front", () => {
+    const input = render({ value: "+7 (981) 234 56 78" });
+    act(() => input.setSelectionRange(5, 5));
+    backspace(input);
+    expect(input.value).toBe("+7 (981) 234 56 78");
+    act(() => input.setSelectionRange(6, 6));
+    backspace(input);
+    expect(input.value).toBe("+7 (912) 345 67 8");
+  });
+
   it("stops at ten digits and is empty again once every digit is erased", () => {
     const input = render();
     typeKeys(input, "91234567890");

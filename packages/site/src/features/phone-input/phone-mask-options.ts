@@ -30,8 +30,18 @@ const readTypedDigits: MaskitoPreprocessor = ({ elementState, data }, actionType
 const clearBarePrefix: MaskitoPostprocessor = (elementState) =>
   elementState.value.length <= FIRST_DIGIT_AT ? { value: "", selection: [0, 0] } : elementState;
 
+/**
+ * An edit that would leave a first national digit other than 1–6 or 9 is refused, as typing one
+ * is: erasing the '9' of '+7 (981) …' would shift '8' to the front, a number the shop refuses on
+ * submit (spec: the first digit after +7).
+ */
+const keepFirstDigitACode: MaskitoPostprocessor = (elementState, initialElementState) => {
+  const digits = elementState.value.slice(FIRST_DIGIT_AT).replace(/\D/g, "");
+  return phoneNationalDigits(elementState.value) === digits ? elementState : initialElementState;
+};
+
 export const phoneMaskOptions: MaskitoOptions = {
   mask: Array.from(PHONE_MASK, (char) => (char === "X" ? /\d/ : char)),
   preprocessors: [readTypedDigits],
-  postprocessors: [clearBarePrefix],
+  postprocessors: [clearBarePrefix, keepFirstDigitACode],
 };
