@@ -5,8 +5,12 @@
 // node bench/lighthouse/run.mjs [--pages home,linzy,filtered,lens,frame,search,cart,checkout] [--brands main,partner]
 //                               [--runs 3] [--build] [--api-port 5010] [--site-port 5110]
 //                               [--partner-port 5210] [--json out.json] [--lhr-dir dir] [--h2]
+//                               [--nice-servers]
 // --h2 puts an HTTP/2 TLS proxy (h2-proxy.mjs) in front of each brand, as a deployment's edge
 // serves the pages; without it Lighthouse talks HTTP/1.1 to the storefront's own server.
+// --nice-servers runs the API and the storefronts at the lowest CPU priority (`nice -n 19`): on this
+// two-core machine they otherwise take CPU from the browser while it runs the page's tasks, which
+// the simulated 4× slowdown then counts four times; a phone shares no CPU with the server.
 // --lhr-dir keeps each page's median Lighthouse report ({brand}-{page}.json) for a closer look.
 // Without --build it uses the existing builds (`pnpm turbo run build`). Chromium: CHROMIUM_PATH or
 // /usr/bin/chromium. Figures are benchmarks, never a pass/fail; on a busy machine they are noisy
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     json: { type: "string" },
     "lhr-dir": { type: "string" },
     h2: { type: "boolean", default: false },
+    "nice-servers": { type: "boolean", default: false },
   },
 });
 
@@ -70,7 +75,10 @@ const children = [];
 let stopping = false;
 
 function start(name, args, cwd, env) {
-  const child = spawn("node", args, {
+  const [command, commandArgs] = values["nice-servers"]
+    ? ["nice", ["-n", "19", "node", ...args]]
+    : ["node", args];
+  const child = spawn(command, commandArgs, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
