@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { clickUntil } from "../support/click-until.ts";
 
 // Issue 8, the shell's global UI: cookie popup and gallery popup, on both brands, desktop and
 // 390×844 (the four projects of playwright.config.ts).
@@ -16,8 +17,11 @@ test.describe("cookie popup", () => {
     await expect(popup.getByRole("heading", { name: "Мы используем файлы cookie" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await popup.getByRole("button", { name: "Принять" }).click();
-    await expect(popup).toHaveCount(0);
+    // the popup is drawn before hydration (decision 0058): a click before it does nothing
+    await clickUntil(
+      () => popup.getByRole("button", { name: "Принять" }).click(),
+      (timeout) => expect(popup).toHaveCount(0, { timeout }),
+    );
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "cookies_accepted")?.value).toBe("1");
     // the start order also set the AB flag and the device uuid, once
@@ -28,6 +32,25 @@ test.describe("cookie popup", () => {
     await page.waitForFunction(() => document.cookie.includes("device_uuid"));
     await page.waitForTimeout(500);
     await expect(cookiePopup(page)).toHaveCount(0);
+  });
+
+  test("is drawn with the page's first paint, before any module script, only for a shopper who has not accepted", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.clearCookies();
+    // no JavaScript module arrives: what shows is the server's HTML, the inlined CSS and the head's script
+    await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+    await page.goto("/search?search=линзы", { waitUntil: "load" });
+    const popup = cookiePopup(page);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("button", { name: "Принять" })).toBeInViewport();
+
+    const origin = testInfo.project.use.baseURL ?? "";
+    await context.addCookies([{ name: "cookies_accepted", value: "1", url: origin }]);
+    await page.goto("/search?search=линзы", { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(cookiePopup(page)).toBeHidden();
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import type { TBrand } from "./brand/brand.ts";
 import { effectiveBrand } from "./brand/brand.ts";
 import { BrandProvider } from "./brand/brand-context.tsx";
+import { CookiePopupPendingScript } from "./features/consent/CookiePopupPendingScript.tsx";
 import { ErrorPage } from "./features/errors/ErrorPage.tsx";
 import { errorStatus, errorView } from "./features/errors/error-view.ts";
 import { quietRouterResponseRejections } from "./features/errors/router-response-rejections.ts";
@@ -83,10 +84,12 @@ function useServedBrand(brand: TBrand): TBrand {
 export function SiteLayout({ brand, children }: { brand: TBrand; children: ReactNode }) {
   const served = useServedBrand(brand);
   return (
-    <html lang="ru" data-brand={served.id}>
+    // the head's script may add the cookie popup's attribute before hydration (decision 0058)
+    <html lang="ru" data-brand={served.id} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <CookiePopupPendingScript />
         <meta name="theme-color" content={served.themeColor} />
         <SiteStyles />
         <Meta />

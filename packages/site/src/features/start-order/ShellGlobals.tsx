@@ -27,8 +27,8 @@ function startMetricsCounterLater(config: TMetricsConfig): void {
 
 /**
  * The shell's global, per-shopper behaviour, mounted once in SiteShell and started after
- * hydration (nothing here renders on the server): the layout start order, stale-chunk reload,
- * toasts and notification modal, cookie popup, birthday splash.
+ * hydration (of these only the cookie popup renders on the server): the layout start order,
+ * stale-chunk reload, toasts and notification modal, cookie popup, birthday splash.
  */
 export function ShellGlobals() {
   const navigate = useNavigate();
@@ -37,7 +37,9 @@ export function ShellGlobals() {
   const baseHost = layout?.city.baseHost;
   // the shopper's cookies, shared by the base host and the city subdomains (called after hydration)
   const jar = useCallback(() => documentCookies(document, baseHost), [baseHost]);
-  const [needsConsent, setNeedsConsent] = useState(false);
+  // the popup is server-rendered for every shopper and shown by the head's script to those who
+  // need it (decision 0058); after hydration it stays only for them
+  const [needsConsent, setNeedsConsent] = useState(true);
   const splash = useBirthdaySplash(layout?.vars, jar);
 
   useEffect(
@@ -49,6 +51,11 @@ export function ShellGlobals() {
       }),
     [],
   );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the head's script did
+  useEffect(() => {
+    if (!needsCookieConsent(jar())) setNeedsConsent(false);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
   useEffect(() => {
