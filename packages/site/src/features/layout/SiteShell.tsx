@@ -80,6 +80,9 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
       <a href="#main" className={styles.skip}>
         {m.skipToContent}
       </a>
+      {/* before the header: the cookie popup it renders streams with the first bytes and is drawn
+          with the first paint (decision 0058); the rest of it is fixed overlays, started after hydration */}
+      <ShellGlobals />
       <ShellHeader layout={layout} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <HydrationStep>{children}</HydrationStep>
@@ -87,7 +90,6 @@ function ShellFrame({ layout, children }: { layout: TLayoutData | null; children
       {/* between the content and the footer: it parks above the footer, never over its links */}
       <ScrollToTopButton />
       <ShellFooter layout={layout} onCooperationClick={cooperation.open} />
-      <ShellGlobals />
       {cooperation.dialog}
       <AuthDialogHost />
       <LoyaltySignInFromQuery isEnabled={layout?.myAcuvueEnabled ?? false} />
