@@ -102,7 +102,7 @@ export const APP_BUDGETS_KB = {
   "order-success": 33,
   "checkout-success": 33,
   "order-payment": 30.5,
-  "order-payment-cancel": 31.5,
+  "order-payment-cancel": 32,
   "checkout-process": 30,
   "checkout-process-new": 30,
   // session 21: + 'Начислено бонусов' on a paid order, + the root's Response-rejection guard (≈ 0.2 KB)

@@ -17,7 +17,8 @@ test.describe("cookie popup", () => {
     await expect(popup.getByRole("heading", { name: "Мы используем файлы cookie" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // the popup is drawn before hydration (decision 0058): a click before it does nothing
+    // the popup is drawn before hydration (decision 0058); a click before it hides it, and the
+    // hydrated page removes it
     await clickUntil(
       () => popup.getByRole("button", { name: "Принять" }).click(),
       (timeout) => expect(popup).toHaveCount(0, { timeout }),
@@ -49,6 +50,38 @@ test.describe("cookie popup", () => {
     const origin = testInfo.project.use.baseURL ?? "";
     await context.addCookies([{ name: "cookies_accepted", value: "1", url: origin }]);
     await page.goto("/search?search=линзы", { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(cookiePopup(page)).toBeHidden();
+  });
+
+  test("takes a tap on 'Принять' before the page's modules have run, and the page stores it when they do", async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    // the modules wait, as on a slow phone, until the shopper has tapped
+    let release = () => {};
+    const modulesMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+      await modulesMayLoad;
+      await route.continue();
+    });
+    await page.goto("/catalog/linzy", { waitUntil: "domcontentloaded" });
+    const popup = cookiePopup(page);
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Принять" }).click();
+    await expect(popup).toBeHidden();
+    expect((await context.cookies()).some((c) => c.name === "cookies_accepted")).toBe(false);
+
+    release();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "cookies_accepted")?.value)
+      .toBe("1");
+    await expect(popup).toHaveCount(0);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto("/catalog/opravy", { waitUntil: "load" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(cookiePopup(page)).toBeHidden();
   });

@@ -114,6 +114,20 @@ describe("cookie popup", () => {
     await settle(50);
     expect(cookiePopup()).toBeNull();
   });
+
+  it("stores a 'Принять' the shopper tapped before hydration, which the head's script recorded", async () => {
+    document.documentElement.setAttribute("data-cookie-popup-accepted", "");
+    try {
+      await mount();
+      expect(document.cookie).toContain("cookies_accepted=1");
+      expect(cookiePopup()).toBeNull();
+      await until(() => shopperStore.get().isLoaded);
+      await settle(50);
+      expect(cookiePopup()).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute("data-cookie-popup-accepted");
+    }
+  });
 });
 
 describe("birthday splash", () => {

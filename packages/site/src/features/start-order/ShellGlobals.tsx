@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
-import { acceptCookies, needsCookieConsent } from "../consent/cookie-consent.ts";
+import { acceptCookies, acceptedBeforeHydration, needsCookieConsent } from "../consent/cookie-consent.ts";
 import { inOwnTask } from "../layout/own-task.ts";
 import { useLayoutData } from "../layout/use-layout.ts";
 import type { TMetricsConfig } from "../metrics/metrics-counter.ts";
@@ -52,9 +52,20 @@ export function ShellGlobals() {
     [],
   );
 
+  const accept = () => {
+    acceptCookies(jar());
+    setNeedsConsent(false);
+    if (layout?.metrics) startMetricsCounterLater(layout.metrics);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the head's script did
   useEffect(() => {
-    if (!needsCookieConsent(jar())) setNeedsConsent(false);
+    // a tap on 'Принять' before the modules ran, which the head's script recorded; stored here,
+    // before the start order, which then finds the cookie (and starts the metrics counter)
+    if (acceptedBeforeHydration(document.documentElement)) {
+      acceptCookies(jar());
+      setNeedsConsent(false);
+    } else if (!needsCookieConsent(jar())) setNeedsConsent(false);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
@@ -78,14 +89,7 @@ export function ShellGlobals() {
   return (
     <>
       <NotificationsHost />
-      <CookieConsent
-        isOpen={needsConsent}
-        onAccept={() => {
-          acceptCookies(jar());
-          setNeedsConsent(false);
-          if (layout?.metrics) startMetricsCounterLater(layout.metrics);
-        }}
-      />
+      <CookieConsent isOpen={needsConsent} onAccept={accept} />
       <BirthdaySplashHost isOpen={splash.isOpen} onClose={splash.close} />
     </>
   );
