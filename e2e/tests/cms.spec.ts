@@ -95,6 +95,24 @@ test.describe("CMS pages", () => {
     }
   });
 
+  test("/cms-page-preview without a token answers 200 with what the page is for", async ({ page }) => {
+    for (const path of ["/cms-page-preview", "/cms-page-preview?token="]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Предпросмотр страницы");
+      await expect(
+        page.getByText(/Откройте ссылку предпросмотра из системы управления сайтом/),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page).toHaveTitle(/^Предпросмотр страницы/);
+      await expect(page.getByRole("main").getByRole("link", { name: "На главную" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
   for (const { path } of PAGES) {
     test(`axe finds nothing serious on ${path}`, async ({ page }) => {
       await page.goto(path);
