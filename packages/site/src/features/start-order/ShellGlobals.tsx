@@ -52,9 +52,12 @@ export function ShellGlobals() {
     [],
   );
 
-  const accept = () => {
+  const storeConsent = () => {
     acceptCookies(jar());
     setNeedsConsent(false);
+  };
+  const accept = () => {
+    storeConsent();
     if (layout?.metrics) startMetricsCounterLater(layout.metrics);
   };
 
@@ -62,10 +65,8 @@ export function ShellGlobals() {
   useEffect(() => {
     // a tap on 'Принять' before the modules ran, which the head's script recorded; stored here,
     // before the start order, which then finds the cookie (and starts the metrics counter)
-    if (acceptedBeforeHydration(document.documentElement)) {
-      acceptCookies(jar());
-      setNeedsConsent(false);
-    } else if (!needsCookieConsent(jar())) setNeedsConsent(false);
+    if (acceptedBeforeHydration(document.documentElement)) storeConsent();
+    else if (!needsCookieConsent(jar())) setNeedsConsent(false);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start order runs once per page life, for the first URL
