@@ -20,6 +20,23 @@ function zFormText(max: number) {
 const FIELD_MAX = { name: 200, phone: 32, email: 254, message: 5_000 } as const;
 
 /**
+ * A form's own rules (the domain's) run on the fields read as text, whatever else failed (a bad
+ * `source` or a too-long letter, say), so a caller learns every field's error in one answer. A field
+ * that failed as text keeps only that error; one that is not text is read as empty for the rules.
+ */
+const RUN_RULES_ON_ANY_OBJECT: z.core.$ZodSuperRefineParams = {
+  when: (payload) => typeof payload.value === "object" && payload.value !== null,
+};
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+function addRuleErrors(ctx: z.core.$RefinementCtx<unknown>, errors: Readonly<Record<string, string>>) {
+  const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+  for (const [field, message] of Object.entries(errors)) {
+    if (!failed.has(field)) ctx.addIssue({ code: "custom", path: [field], message });
+  }
+}
+
+/**
  * The cooperation enquiry: name, phone ('+' and digits; a masked one is accepted too), e-mail, the
  * letter text in `message`, and an optional file in the multipart field `attachments` (checked by
  * the server, not by this schema). Field rules and messages are the domain's.
@@ -35,17 +52,16 @@ export const ZCooperationRequest = z
   .superRefine((form, ctx) => {
     // consents are the form's business (the button stays disabled without them), not the API's
     const errors = validateCooperationForm({
-      name: form.name,
-      phone: form.phone,
-      email: form.email,
-      text: form.message,
+      name: asText(form.name),
+      phone: asText(form.phone),
+      email: asText(form.email),
+      text: asText(form.message),
       policyRead: true,
       processingConsent: true,
     });
-    for (const [field, message] of Object.entries(errors)) {
-      ctx.addIssue({ code: "custom", path: [field === "text" ? "message" : field], message });
-    }
-  });
+    const { text, ...others } = errors;
+    addRuleErrors(ctx, text === undefined ? others : { ...others, message: text });
+  }, RUN_RULES_ON_ANY_OBJECT);
 export type TCooperationRequest = z.input<typeof ZCooperationRequest>;
 
 const ZNoMailSend = z.preprocess(
@@ -70,11 +86,12 @@ export const ZLensRequest = z
     no_mail_send: ZNoMailSend,
   })
   .superRefine((form, ctx) => {
-    const errors = validateContactRequest({ name: form.name, phone: form.phone }, "outOfStockRequest");
-    for (const [field, message] of Object.entries(errors)) {
-      ctx.addIssue({ code: "custom", path: [field], message });
-    }
-  });
+    const errors = validateContactRequest(
+      { name: asText(form.name), phone: asText(form.phone) },
+      "outOfStockRequest",
+    );
+    addRuleErrors(ctx, errors);
+  }, RUN_RULES_ON_ANY_OBJECT);
 export type TLensRequest = z.input<typeof ZLensRequest>;
 
 /** Body of POST /form/send, told apart by `type`. */
