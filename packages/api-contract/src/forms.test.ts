@@ -42,3 +42,15 @@ describe("form/send bodies report every field's error at once", () => {
     ).toEqual({ message: "Слишком длинное значение", name: "Поле должно содержать минимум 2 символа" });
   });
 });
+
+describe("form/send text", () => {
+  it("refuses NUL and the replacement character that bytes which are not UTF-8 decode to", () => {
+    for (const name of ["Анна\u0000", "Ан\uFFFDна"]) {
+      expect(
+        errorsOf({ type: "Заявка на линзы", name, phone: "79123456789", source: { product_id: 1 } }),
+      ).toEqual({
+        name: "Недопустимые символы",
+      });
+    }
+  });
+});

@@ -6,14 +6,20 @@ import { FORM_ATTACHMENT_FIELD, FORM_SEND_MESSAGES, FORM_TYPES } from "./form-co
 
 const c = initContract();
 
-/** A text field as sent: absent counts as empty (so the domain says 'Обязательно к заполнению'), bounded, no NUL. */
+/**
+ * A text field as sent: absent counts as empty (so the domain says 'Обязательно к заполнению'),
+ * bounded, no NUL, and no U+FFFD: a multipart field's bytes that are not UTF-8 arrive decoded as
+ * that character, and the form would be stored other than sent (JSON bodies are refused earlier).
+ */
 function zFormText(max: number) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
     z
       .string({ error: FORM_SEND_MESSAGES.badCharacters })
       .max(max, { error: FORM_SEND_MESSAGES.tooLong })
-      .refine((value) => !value.includes("\u0000"), { error: FORM_SEND_MESSAGES.badCharacters }),
+      .refine((value) => !value.includes("\u0000") && !value.includes("\uFFFD"), {
+        error: FORM_SEND_MESSAGES.badCharacters,
+      }),
   );
 }
 

@@ -60,8 +60,12 @@ describe("orders contract", () => {
     expect(ZCode.safeParse("").success).toBe(false);
     expect(ZCode.safeParse("a".repeat(65)).success).toBe(false);
     expect(ZCode.safeParse("DROP TABLE;").success).toBe(false);
-    expect(
-      ZCommerceOrdersSaveBody.safeParse({ order_ids: Array.from({ length: 51 }, (_, i) => i + 1) }).success,
-    ).toBe(false);
+    const saveErrors = (order_ids: unknown) =>
+      ZCommerceOrdersSaveBody.safeParse({ order_ids }).error?.issues.map((issue) => issue.message);
+    expect(saveErrors(Array.from({ length: 51 }, (_, i) => i + 1))).toEqual([M.orderIdsTooMany]);
+    for (const bad of ["1,2", [1, "x"], [0], null]) {
+      expect(saveErrors(bad), JSON.stringify(bad)).toEqual([M.orderIdsInvalid]);
+    }
+    expect(saveErrors([1, 2])).toBeUndefined();
   });
 });

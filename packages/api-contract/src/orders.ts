@@ -55,7 +55,8 @@ export const ORDER_MESSAGES = {
   bonusesTooMany: (max: number) => `Можно списать не больше ${max} бонусов`,
   bonusesInvalid: "Количество бонусов должно быть целым неотрицательным числом",
   codeInvalid: "Введите код",
-  orderIdsInvalid: "Список заказов: не больше 50 номеров",
+  orderIdsInvalid: "Номера заказов должны быть списком целых положительных чисел",
+  orderIdsTooMany: "Список заказов: не больше 50 номеров",
   unauthorized: "Пользователь не авторизован",
 } as const;
 
@@ -313,7 +314,7 @@ export const ZCommerceOrdersQuery = z.object({
 export const ZCommerceOrdersSaveBody = z.object({
   order_ids: z
     .array(zId(ORDER_MESSAGES.orderIdsInvalid), { error: ORDER_MESSAGES.orderIdsInvalid })
-    .max(ORDER_FIELD_MAX.orderIds, { error: ORDER_MESSAGES.orderIdsInvalid }),
+    .max(ORDER_FIELD_MAX.orderIds, { error: ORDER_MESSAGES.orderIdsTooMany }),
 });
 export type TCommerceOrdersSaveBody = z.input<typeof ZCommerceOrdersSaveBody>;
 

@@ -308,6 +308,19 @@ describeOnEngines("runtime hardening", (ctx) => {
       expect((await put('{"city_id": 1, "__proto__": {"x": 1}}')).statusCode).toBe(400);
     });
 
+    it("an empty body with the JSON content type reads as {}: calls without a payload work, others name the field", async () => {
+      const empty = (method: "POST" | "DELETE" | "PUT", url: string) =>
+        ctx().app.inject({ method, url, headers: { "content-type": "application/json" }, payload: "" });
+      expect((await empty("POST", "/auth/logout")).statusCode).toBe(200);
+      const removal = await empty("DELETE", "/cart/999999");
+      expect(removal.statusCode).not.toBe(400);
+      expect(removal.statusCode).toBeLessThan(500);
+      // a call that needs a payload says what is missing
+      const city = await empty("PUT", "/cities/current");
+      expect(city.statusCode).toBe(400);
+      expect(Object.keys(city.json().errors)).toEqual(["city_id"]);
+    });
+
     it("a body over the limit → 413 { message }", async () => {
       const res = await ctx().app.inject({
         method: "PUT",
