@@ -27,4 +27,6 @@ export const FORM_SEND_MESSAGES = {
   oneFile: "Можно приложить только один файл",
   productId: "Идентификатор товара должен быть целым положительным числом",
   modificationId: "Идентификатор модификации должен быть целым положительным числом",
+  productUnknown: "Товар не найден",
+  modificationUnknown: "Такого варианта товара нет",
 } as const;

@@ -82,12 +82,16 @@ export const ZLensRequest = z
     name: zFormText(FIELD_MAX.name),
     phone: zFormText(FIELD_MAX.phone),
     message: zFormText(FIELD_MAX.message),
-    source: z.object(
-      {
-        product_id: zId(FORM_SEND_MESSAGES.productId),
-        modification_id: zId(FORM_SEND_MESSAGES.modificationId).optional(),
-      },
-      { error: FORM_SEND_MESSAGES.productId },
+    // the product asked for; a list holding that one entry is read as the entry
+    source: z.preprocess(
+      (value) => (Array.isArray(value) && value.length === 1 ? value[0] : value),
+      z.object(
+        {
+          product_id: zId(FORM_SEND_MESSAGES.productId),
+          modification_id: zId(FORM_SEND_MESSAGES.modificationId).optional(),
+        },
+        { error: FORM_SEND_MESSAGES.productId },
+      ),
     ),
     no_mail_send: ZNoMailSend,
   })
@@ -125,6 +129,6 @@ export const formsContract = c.router({
     metadata: { multipartFiles: [FORM_ATTACHMENT_FIELD] },
     responses: { 200: ZFormSendResponse, 400: ZErrorResponse, 413: ZErrorResponse },
     summary:
-      "Stores a form (cooperation enquiry with an optional PDF/DOC/DOCX/JPG/PNG up to 10 MB, or the out-of-stock lens request); 200 only once it is stored",
+      "Stores a form (cooperation enquiry with an optional PDF/DOC/DOCX/JPG/PNG up to 10 MB, or the out-of-stock lens request about a product of the catalogue, else 400); 200 only once it is stored",
   },
 });

@@ -13,6 +13,8 @@ export const CART_QUERY_BUDGET = 3;
 export const WISHLIST_QUERY_BUDGET = 3;
 /** POST /form/send: the submission's one INSERT; a refused one (400/413) none. */
 export const FORM_SEND_QUERY_BUDGET = 1;
+/** POST /form/send, the out-of-stock request: the product's look-up and the INSERT. */
+export const LENS_REQUEST_QUERY_BUDGET = 2;
 /** POST /marketing/footer-subscription: the outbox event's one INSERT; a refused one (400) none. */
 export const FOOTER_SUBSCRIPTION_QUERY_BUDGET = 1;
 /** GET /cities/current-by-ip: the located city, or the request's current city (1). */

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { queryRows } from "../../db/rows.ts";
 import { buildTestApp, describeOnEngines } from "../../test/harness.ts";
-import { FORM_SEND_QUERY_BUDGET } from "../../test/query-budgets.ts";
+import { FORM_SEND_QUERY_BUDGET, LENS_REQUEST_QUERY_BUDGET } from "../../test/query-budgets.ts";
 import { multipart, sampleExe, samplePdf, samplePng } from "./test-files.ts";
 
 const uploadDir = await mkdtemp(join(tmpdir(), "forms-uploads-"));
@@ -107,8 +107,8 @@ describeOnEngines(
       expect(ctx().queries.length).toBe(0);
     });
 
-    it("stores the out-of-stock lens request (JSON) with its source", async () => {
-      const res = await ctx().app.inject({
+    const lensRequest = (source: unknown) =>
+      ctx().app.inject({
         method: "POST",
         url: "/form/send",
         payload: {
@@ -116,20 +116,49 @@ describeOnEngines(
           name: "Иван",
           phone: "79123456789",
           message: "Нужны линзы -2,50 на оба глаза",
-          source: { product_id: 12, modification_id: 345 },
+          source,
           no_mail_send: 1,
         },
       });
+
+    it(`stores the out-of-stock lens request (JSON) with its source, in ${LENS_REQUEST_QUERY_BUDGET} statements`, async () => {
+      ctx().resetQueries();
+      const res = await lensRequest({ product_id: 101, modification_id: 50003 });
       expect(res.statusCode).toBe(200);
+      expect(ctx().queries.length).toBe(LENS_REQUEST_QUERY_BUDGET);
       expect(await rowById(res.json().id)).toMatchObject({
         type: "Заявка на линзы",
         name: "Иван",
         phone: "79123456789",
         email: null,
-        source: { product_id: 12, modification_id: 345 },
+        source: { product_id: 101, modification_id: 50003 },
         no_mail_send: true,
         attachment_file: null,
       });
+      // the spec's "list": one entry is read as that entry
+      const listed = await lensRequest([{ product_id: 102 }]);
+      expect(listed.statusCode).toBe(200);
+      expect(await rowById(listed.json().id)).toMatchObject({ source: { product_id: 102 } });
+    });
+
+    it("refuses a request about a product or a variant the catalogue does not have, storing nothing", async () => {
+      const count = async () =>
+        (await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from form_submissions`))[0]
+          ?.n;
+      const before = await count();
+      for (const [source, message] of [
+        [{ product_id: 999_999 }, "Товар не найден"],
+        [{ product_id: 999_999, modification_id: 50003 }, "Товар не найден"],
+        [{ product_id: 102, modification_id: 50003 }, "Такого варианта товара нет"],
+        [{ product_id: 101, modification_id: 999_999 }, "Такого варианта товара нет"],
+      ] as const) {
+        const res = await lensRequest(source);
+        expect([res.statusCode, res.json()], JSON.stringify(source)).toEqual([
+          400,
+          { message, errors: { source: [message] } },
+        ]);
+      }
+      expect(await count()).toBe(before);
     });
 
     it("refuses an executable named .pdf with 400, keeps nothing", async () => {

@@ -10,12 +10,13 @@ import {
   FORM_ATTACHMENT_FIELD,
   FORM_ATTACHMENT_MAX_BYTES,
   FORM_SEND_MESSAGES,
+  FORM_TYPES,
   type TFormSendData,
 } from "@optika/api-contract";
 import { initServer } from "@ts-rest/fastify";
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { HttpError, handleError, MESSAGES, type TAppDeps, validationErrorBody } from "../../http/index.ts";
-import { saveSubmission } from "./save-submission.ts";
+import { saveSubmission, unknownSourceMessage } from "./save-submission.ts";
 import { discardFile, receiveUpload, type TReceivedUpload, UploadTooLargeError } from "./upload-store.ts";
 
 export type TFormsRoutesOptions = {
@@ -128,7 +129,12 @@ export const formsRoutes: FastifyPluginAsync<TFormsRoutesOptions> = async (scope
       const upload = uploadsOf.get(request)?.upload ?? null;
       const kept = upload?.kind ? { ...upload, kind: upload.kind } : null;
       // ts-rest types a multipart body without its files; the fields are the validated body
-      const { id } = await saveSubmission(deps.db, uploadDir, body as TFormSendData, kept);
+      const form = body as TFormSendData;
+      if (form.type === FORM_TYPES.lensRequest) {
+        const unknown = await unknownSourceMessage(deps.db, form.source);
+        if (unknown) return { status: 400, body: { message: unknown, errors: { source: [unknown] } } };
+      }
+      const { id } = await saveSubmission(deps.db, uploadDir, form, kept);
       return { status: 200, body: { id, message: FORM_SEND_MESSAGES.sent } };
     },
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { FORM_TYPES, type TFormSendData } from "@optika/api-contract";
+import { FORM_SEND_MESSAGES, FORM_TYPES, type TFormSendData } from "@optika/api-contract";
 import { phoneDigitsForApi, phoneWithPlus } from "@optika/domain/phone";
+import { and, eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { formSubmissions } from "../../db/schema.ts";
+import { formSubmissions, modifications, products } from "../../db/schema.ts";
 import { discardFile, keepUpload, type TReceivedUpload } from "./upload-store.ts";
 
 /**
@@ -41,4 +42,28 @@ export async function saveSubmission(
     throw error;
   }
   return { id };
+}
+
+/**
+ * The out-of-stock request names a product of the catalogue (and, if it names one, a variant of
+ * that product): else the message to answer 400 with, so no request about nothing is stored. One
+ * statement: the product, joined to the variant asked for.
+ */
+export async function unknownSourceMessage(
+  db: TDb,
+  source: { product_id: number; modification_id?: number | undefined },
+): Promise<string | null> {
+  const [found] = await db
+    .select({ product: products.id, modification: modifications.id })
+    .from(products)
+    .leftJoin(
+      modifications,
+      and(eq(modifications.productId, products.id), eq(modifications.id, source.modification_id ?? -1)),
+    )
+    .where(eq(products.id, source.product_id));
+  if (!found) return FORM_SEND_MESSAGES.productUnknown;
+  if (source.modification_id !== undefined && found.modification === null) {
+    return FORM_SEND_MESSAGES.modificationUnknown;
+  }
+  return null;
 }
