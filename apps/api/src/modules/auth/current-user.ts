@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from "@optika/api-contract";
+import { AUTH_COOKIE, type TShopperUser } from "@optika/api-contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAppDeps } from "../../http/deps.ts";
 import { isAuthTokenShaped } from "./auth-token.ts";
@@ -6,6 +6,11 @@ import { findUserByAuthToken } from "./auth-token-repository.ts";
 
 /** A signed-in shopper as route modules see it. */
 export type TCurrentUser = { id: number; phone: string; name: string | null };
+
+/** The user as the API answers it (sign-in and GET /auth/user): no named roles, so no scopes. */
+export function presentUser(user: TCurrentUser): TShopperUser {
+  return { id: user.id, phone: user.phone, name: user.name, scope: [] };
+}
 
 declare module "fastify" {
   interface FastifyRequest {

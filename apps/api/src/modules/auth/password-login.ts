@@ -6,7 +6,7 @@ import type { TAppDeps } from "../../http/deps.ts";
 import { getSession } from "../session/request-session.ts";
 import { AccountError } from "./account-error.ts";
 import { completeSignIn } from "./complete-sign-in.ts";
-import { setCurrentUser } from "./current-user.ts";
+import { presentUser, setCurrentUser } from "./current-user.ts";
 import { verifyPassword } from "./password-hash.ts";
 
 /** Wrong passwords allowed per phone in the window before 429. */
@@ -61,5 +61,5 @@ export async function loginWithPassword(
   );
   const shopper = { id: user.id, phone: user.phone, name: user.name };
   setCurrentUser(request, shopper);
-  return { token, user: shopper, is_new: false };
+  return { token, user: presentUser(shopper), is_new: false };
 }

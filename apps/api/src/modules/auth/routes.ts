@@ -4,7 +4,7 @@ import type { TAppDeps } from "../../http/deps.ts";
 import { answerAccountErrors } from "./account-error.ts";
 import { clearAuthCookie, setAuthCookie } from "./auth-cookie.ts";
 import { revokeAuthToken } from "./auth-token-repository.ts";
-import { getCurrentUser, presentedAuthToken, setCurrentUser } from "./current-user.ts";
+import { getCurrentUser, presentedAuthToken, presentUser, setCurrentUser } from "./current-user.ts";
 import { loginWithPassword } from "./password-login.ts";
 
 const s = initServer();
@@ -21,7 +21,7 @@ export function authRoutes(deps: TAppDeps) {
       const user = await getCurrentUser(deps, request);
       return {
         status: 200,
-        body: { user: user ? { id: user.id, phone: user.phone, name: user.name } : null },
+        body: { user: user ? presentUser(user) : null },
       };
     },
     login: async ({ body, request, reply }) => {

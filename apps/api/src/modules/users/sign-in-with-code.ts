@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { TAppDeps } from "../../http/deps.ts";
 import { AccountError } from "../auth/account-error.ts";
 import { completeSignIn } from "../auth/complete-sign-in.ts";
-import { setCurrentUser } from "../auth/current-user.ts";
+import { presentUser, setCurrentUser } from "../auth/current-user.ts";
 import { getSession } from "../session/request-session.ts";
 import { consumeSignInCode } from "./consume-sign-in-code.ts";
 import { checkRecaptcha } from "./recaptcha-check.ts";
@@ -40,7 +40,7 @@ export async function signInWithCode(
   }
   const shopper = { id: outcome.user.id, phone: outcome.user.phone, name: outcome.user.name };
   setCurrentUser(request, shopper);
-  return { token: outcome.token, user: shopper, is_new: outcome.user.isNew };
+  return { token: outcome.token, user: presentUser(shopper), is_new: outcome.user.isNew };
 }
 
 /** POST /users/login {username, password = code}: an existing account only (404 otherwise, code kept). */

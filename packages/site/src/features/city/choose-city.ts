@@ -15,7 +15,8 @@ export function cityUrl(place: TCityPlace, city: TChosenCity): string {
 /**
  * A city chosen in the modal (or accepted on the suggestion): the city_id cookie, `PUT
  * cities/current` (failure only logged), then the city's subdomain with the same path and query
- * plus c={id}. Accepting a guess that is already this host's city only hides the suggestion.
+ * plus c={id}. Accepting the guess redirects likewise (spec §4), also when it is this host's city:
+ * the same page then comes again with c={id}.
  */
 export async function goToCity(
   city: TChosenCity,
@@ -25,7 +26,5 @@ export async function goToCity(
   if (options.isAccept) acceptCity(options.doc, place, city.id);
   else rememberCity(options.doc, place, city.id);
   await saveCurrentCity(city.id);
-  const url = cityUrl(place, city);
-  if (options.isAccept && new URL(url).host === place.host.toLowerCase()) return;
-  options.navigate(url);
+  options.navigate(cityUrl(place, city));
 }

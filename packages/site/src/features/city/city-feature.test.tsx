@@ -190,7 +190,7 @@ describe("goToCity", () => {
     consoleError.mockRestore();
   });
 
-  it("'Да' sets accept_city too, and only hides when the guess is this host's city", async () => {
+  it("'Да' sets accept_city too, and redirects with c= also when the guess is this host's city", async () => {
     const { doc, written } = fakeDoc();
     const navigate = vi.fn();
     await goToCity(
@@ -200,7 +200,7 @@ describe("goToCity", () => {
       { doc, navigate, isAccept: true },
     );
     expect(written.map((c) => c.split(";")[0])).toEqual(["accept_city=1", "city_id=1"]);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith("http://localhost:3000/catalog/linzy?sort=new&c=1");
     await goToCity({ id: 2, subDomain: "msk" }, place, { doc, navigate, isAccept: true });
     expect(navigate).toHaveBeenCalledWith("http://msk.localhost:3000/catalog/linzy?sort=new&c=2");
   });
