@@ -191,6 +191,35 @@ describe("phone sign-in popup", () => {
     expect(field("Код")).toBeNull();
   });
 
+  it("back to the phone and the same phone again within 60 s: the same code, no second call", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const api = fakeApi();
+    render(api);
+    open("phone");
+    await click(button("Запросить код"));
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+    await click(button("Изменить номер"));
+    await click(button("Запросить код"));
+    expect(api.requestCode).toHaveBeenCalledTimes(1);
+    expect(field("Код")).toBeTruthy();
+    expect(text()).toContain("Запросить код повторно через 40 с");
+    // another phone is called at once; the first one again only once its 60 s are over
+    await click(button("Изменить номер"));
+    type(field("Телефон"), "+7 (900) 000 00 01");
+    await click(button("Запросить код"));
+    expect(api.requestCode).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await click(button("Изменить номер"));
+    type(field("Телефон"), PHONE);
+    await click(button("Запросить код"));
+    expect(api.requestCode).toHaveBeenCalledTimes(3);
+    expect(text()).toContain("через 60 с");
+  });
+
   it("with the captcha on and no site key: 'Я не робот' must be ticked, and each answer goes once", async () => {
     const refused = fail(400, { message: "Подтвердите, что вы не робот", reason: "recaptcha" });
     const api = fakeApi();

@@ -46,9 +46,25 @@ function pendingCodeFor(initialPhone: string, nowMs: number): TPendingCode | nul
   return carried === "" || carried === phoneDigitsForApi(pendingCode.phone) ? pendingCode : null;
 }
 
+// The last code sent, kept when the shopper goes back to change the phone: asking again for the
+// same phone while its 60-second timer runs returns to that code instead of a second call (the
+// timer is the spec's limit on resending, not only the link's).
+let lastSent: TPendingCode | null = null;
+
+function sentRecentlyTo(phone: string, nowMs: number): TPendingCode | null {
+  if (!lastSent || resendSecondsLeft(lastSent.timer, nowMs) === 0) return null;
+  return phoneDigitsForApi(lastSent.phone) === phoneDigitsForApi(phone) ? lastSent : null;
+}
+
+function codeSent(sent: TPendingCode): void {
+  pendingCode = sent;
+  lastSent = sent;
+}
+
 /** Tests only: no code stage carried into the next form. */
 export function forgetPendingCode(): void {
   pendingCode = null;
+  lastSent = null;
 }
 
 /**
@@ -108,6 +124,17 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
       return;
     }
     setErrors({});
+    const recent = sentRecentlyTo(phone, Date.now());
+    if (recent) {
+      setRegistering(recent.isRegistering);
+      setChannel(recent.channel);
+      setCode("");
+      setNow(Date.now());
+      setTimer(recent.timer);
+      setStage(1);
+      pendingCode = recent;
+      return;
+    }
     setLoading(true);
     const digits = phoneDigitsForApi(phone);
     const captcha = recaptcha?.() ?? null;
@@ -130,7 +157,7 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
     setChannel("call");
     setCode("");
     setStage(1);
-    pendingCode = { phone, isRegistering: isNew, channel: "call", timer: startTimer() };
+    codeSent({ phone, isRegistering: isNew, channel: "call", timer: startTimer() });
     notify(m.callSent, "success");
   };
 
@@ -149,7 +176,7 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
       return;
     }
     setChannel("sms");
-    pendingCode = { phone, isRegistering, channel: "sms", timer: startTimer() };
+    codeSent({ phone, isRegistering, channel: "sms", timer: startTimer() });
     notify(m.smsSent, "success");
   };
 
@@ -179,6 +206,7 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
     setLoading(false);
     if (answer.ok) {
       pendingCode = null;
+      lastSent = null;
       resetTimeout.current = setTimeout(reset, PHONE_POPUP_RESET_DELAY_MS);
       onSignedIn();
       return;
@@ -190,7 +218,8 @@ export function usePhoneSignIn({ api, initialPhone = "", recaptcha, onSignedIn }
     const reason = reasonOf(answer.body);
     const outcome = otpErrorOutcome(answer.body);
     if (reason === "request_new_code" || outcome.kind === "requestNewCode") {
-      // expired, used up or too many wrong tries: back to the phone, code cleared
+      // expired, used up or too many wrong tries: back to the phone, code cleared, a new one may be asked
+      lastSent = null;
       reset();
       setErrors({ form: reason === "request_new_code" ? messageOf(answer.body) : outcome.message });
       return;
