@@ -32,4 +32,25 @@ describe("Toaster", () => {
     });
     expect(screen.queryByText("Товар добавлен в корзину")).toBeNull();
   });
+
+  it("the same text of the same kind while shown is one toast; another text or kind is another", async () => {
+    render(<Toaster />);
+    act(() => {
+      showToast("Товар добавлен в корзину", "success");
+      showToast("Товар добавлен в корзину", "success");
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getAllByText("Товар добавлен в корзину")).toHaveLength(1);
+    act(() => {
+      showToast("Товар добавлен в корзину", "error");
+      showToast("Ошибка сервера", "error");
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getAllByText("Товар добавлен в корзину")).toHaveLength(2);
+    expect(screen.getAllByText("Ошибка сервера")).toHaveLength(1);
+  });
 });
