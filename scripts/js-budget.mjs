@@ -90,7 +90,7 @@ export const APP_BUDGETS_KB = {
   "zapis-success": 32,
   "zapis-error": 31,
   "bystraya-zapis": 40,
-  uslugi: 30.5,
+  uslugi: 31,
   "uslugi-category": 30.5,
   "uslugi-service": 32,
   specialists: 31.5,
