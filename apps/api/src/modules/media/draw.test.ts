@@ -24,10 +24,14 @@ async function expectValidSvg(svg: string): Promise<void> {
 }
 
 describe("drawings", () => {
-  // covers belong to the content seed (articles, promotions, videos), not to the catalogue's rows
-  it.each(IMAGE_KINDS.filter((kind) => kind !== "cover"))("draws a valid SVG for %s", async (kind) => {
-    await expectValidSvg(drawImage(sampleOf(kind)));
-  });
+  // covers belong to the content seed (articles, promotions, videos) and portraits to the clinics'
+  // seed, not to the catalogue's rows
+  it.each(IMAGE_KINDS.filter((kind) => kind !== "cover" && kind !== "portrait"))(
+    "draws a valid SVG for %s",
+    async (kind) => {
+      await expectValidSvg(drawImage(sampleOf(kind)));
+    },
+  );
 
   it("draws a valid SVG for a cover, every motif", async () => {
     for (const motif of ["eye", "lens", "frame", "child", "heart", "percent", "play", "work"] as const) {
@@ -124,6 +128,16 @@ describe("drawings", () => {
     expect(svg).toContain("&lt;script&gt;&amp;&quot;&#39;");
     expect(svg).not.toContain("javascript");
     await expectValidSvg(svg);
+  });
+
+  it("draws a specialist's portrait: the initials of the name (or of the alt), a stable colour", async () => {
+    const svg = drawImage({ kind: "portrait" }, "Воронцова Анна Сергеевна");
+    await expectValidSvg(svg);
+    expect(svg).toContain(">ВА</text>");
+    expect(drawImage({ kind: "portrait", name: "Морозов Дмитрий" }, "ignored")).toContain(">МД</text>");
+    expect(drawImage({ kind: "portrait" }, "Воронцова Анна Сергеевна")).toBe(svg);
+    expect(drawImage({ kind: "portrait" }, "<script>")).not.toContain("<script>");
+    expect(drawImage({ kind: "portrait" }, "Соколова Елена")).not.toBe(svg);
   });
 
   it("draws a placeholder for unknown or broken specs", async () => {

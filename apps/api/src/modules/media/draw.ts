@@ -4,6 +4,7 @@ import { drawCertificate } from "./draw-certificate.ts";
 import { drawCover } from "./draw-cover.ts";
 import { drawFrame } from "./draw-frame.ts";
 import { drawLensBlister, drawLensBox } from "./draw-lens.ts";
+import { drawPortrait } from "./draw-portrait.ts";
 import { IMAGE_KINDS, type TImageKind, type TImageSpec } from "./image-spec.ts";
 import { SHADOW_DEF, shadow, svgDocument, text } from "./svg.ts";
 
@@ -61,5 +62,7 @@ export function drawImage(spec: unknown, alt = ""): string {
       return drawCertificate(checked);
     case "cover":
       return drawCover(checked);
+    case "portrait":
+      return drawPortrait(checked, alt);
   }
 }

@@ -100,7 +100,8 @@ export type TImageSpec =
   | TBottleSpec
   | TCaseSpec
   | TCertificateSpec
-  | TCoverSpec;
+  | TCoverSpec
+  | TPortraitSpec;
 
 export type TImageKind = TImageSpec["kind"];
 
@@ -113,7 +114,14 @@ export const IMAGE_KINDS: readonly TImageKind[] = [
   "case",
   "certificate",
   "cover",
+  "portrait",
 ];
+
+/** A specialist's portrait drawn from the name (draw-portrait.ts); the image's alt when no name. */
+export type TPortraitSpec = {
+  kind: "portrait";
+  name?: string;
+};
 
 /** Cover of an article, a promotion banner or a video poster (draw-cover.ts). */
 export type TCoverSpec = {
