@@ -1,5 +1,6 @@
 import { quickBuyMessages } from "@optika/domain/quick-buy";
 import { useId } from "react";
+import { quickBuyUiMessages } from "./messages.ts";
 import { OptionValueList, type TOptionValueItem } from "./OptionValueList.tsx";
 import styles from "./quick-buy.module.css";
 
@@ -14,6 +15,8 @@ export interface IOptionGroupFieldProps {
   isUnavailable: boolean;
   /** required and unchosen after an add attempt: 'Обязательно к заполнению' */
   isMissing: boolean;
+  /** not enabled yet: the title of the earlier group to choose first ('Сначала выберите «…»') */
+  waitingFor?: string | undefined;
   onSelect: (id: number) => void;
 }
 
@@ -26,6 +29,7 @@ export function OptionGroupField({
   isEnabled,
   isUnavailable,
   isMissing,
+  waitingFor,
   onSelect,
 }: IOptionGroupFieldProps) {
   const titleId = useId();
@@ -47,6 +51,8 @@ export function OptionGroupField({
       </p>
       {isUnavailable ? (
         <p className={styles.unavailable}>{quickBuyMessages.unavailable}</p>
+      ) : !isEnabled && waitingFor && options.length === 0 ? (
+        <p className={styles.waiting}>{quickBuyUiMessages.chooseFirst(waitingFor)}</p>
       ) : (
         <OptionValueList
           values={options}

@@ -4,6 +4,9 @@ import styles from "./quick-buy.module.css";
 
 export type TOptionValueItem = { readonly id: number; readonly label: string };
 
+/** Longest label ('-12,00', '+10,00') that still fits an even column. */
+const EVEN_LABEL_MAX = 6;
+
 export interface IOptionValueListProps {
   /** the values on offer (only those that lead to an existing combination) */
   values: readonly TOptionValueItem[];
@@ -27,9 +30,12 @@ export function OptionValueList({
 }: IOptionValueListProps) {
   const [isExpanded, setExpanded] = useState(false);
   const { visible, toggleLabel } = truncateOptionList(values, selectedId, isExpanded);
+  // short labels (powers, radii, pack sizes) stand in even columns; longer ones (a frame's size)
+  // keep their own widths
+  const isEven = values.every((value) => value.label.length <= EVEN_LABEL_MAX);
   return (
     <div className={styles.valueList}>
-      <ul className={styles.values}>
+      <ul className={isEven ? `${styles.values} ${styles.valuesEven}` : styles.values}>
         {visible.map((value) => {
           const isSelected = value.id === selectedId;
           return (

@@ -6,4 +6,6 @@ export const quickBuyUiMessages = {
   rightEye: "Правый глаз (OD)",
   leftEye: "Левый глаз (OS)",
   close: "Закрыть",
+  /** under a group that waits for an earlier one */
+  chooseFirst: (title: string) => `Сначала выберите «${title}»`,
 } as const;

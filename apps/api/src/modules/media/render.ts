@@ -38,7 +38,7 @@ export const CONTENT_TYPES: Record<TImageFormat, string> = {
 };
 
 /** Bump when the drawings or an encoder's settings change: part of the cache key and the ETag. */
-export const RENDER_VERSION = 4;
+export const RENDER_VERSION = 5;
 
 /** AVIF quality that looks like WebP/JPEG at `quality` (see the notes above). */
 const AVIF_QUALITY_FACTOR = 0.7;

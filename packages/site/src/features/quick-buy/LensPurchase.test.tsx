@@ -194,7 +194,13 @@ describe("lens purchase (quick-buy and the product page)", () => {
     expect(groupEl(0, sphere ?? 0)?.querySelectorAll("button[data-value-id]")).toHaveLength(20);
     expect(button("Все варианты")).toBeTruthy();
     expect(groupEl(0, cylinder ?? 0)?.querySelectorAll("button[data-value-id]")).toHaveLength(0);
+    // a group that waits says which one to choose first
+    expect(groupEl(0, curve ?? 0)?.textContent).toContain("Сначала выберите «Оптическая сила (Сфера)»");
+    expect(groupEl(0, cylinder ?? 0)?.textContent).not.toContain("Сначала выберите");
     await click(valueButton(0, sphere ?? 0, "-3.00"));
+    expect(groupEl(0, cylinder ?? 0)?.textContent).not.toContain("Сначала выберите");
+    expect(groupEl(0, axis ?? 0)?.textContent).toContain("Сначала выберите «Оптическая сила (Цилиндр)»");
+    expect(groupEl(0, pack ?? 0)?.textContent).not.toContain("Сначала выберите");
     // the single base curve is chosen by itself; the cylinder opens
     expect(valueButton(0, curve ?? 0, "8.6")?.getAttribute("aria-pressed")).toBe("true");
     expect(groupEl(0, cylinder ?? 0)?.querySelectorAll("button[data-value-id]")).toHaveLength(4);

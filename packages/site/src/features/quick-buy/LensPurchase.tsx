@@ -177,8 +177,13 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
             title={isLens ? setTitle(eyeMode, set.index) : undefined}
             footer={<SetStatus availability={set.availability} cityName={cityName} />}
           >
-            {set.views.map((view) => {
+            {set.views.map((view, index) => {
               const group = product.groups.find((g) => g.groupId === view.groupId);
+              // the group right after the first one unchosen says which to choose (once, not under
+              // every later group)
+              const firstOpen = set.views.findIndex((earlier) => earlier.selectedId === null);
+              const waitingFor =
+                firstOpen !== -1 && index === firstOpen + 1 ? set.views[firstOpen] : undefined;
               return (
                 <OptionGroupField
                   key={view.groupId}
@@ -189,6 +194,12 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
                   isEnabled={view.isEnabled}
                   isUnavailable={view.isUnavailable}
                   isMissing={purchase.isMissing(set.index, view.groupId)}
+                  waitingFor={
+                    waitingFor
+                      ? (product.groups.find((g) => g.groupId === waitingFor.groupId)?.title ??
+                        waitingFor.name)
+                      : undefined
+                  }
                   onSelect={(variantId) => purchase.select(set.index, view.groupId, variantId)}
                 />
               );
