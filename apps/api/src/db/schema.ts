@@ -906,7 +906,7 @@ export const searchFilterPages = pgTable(
     /** "{category name} {value label}" */
     title: text("title").notNull(),
     productsCount: integer("products_count").notNull(),
-    /** russian configuration over the value label (A) and the facet name (B) */
+    /** russian configuration over the value label (A), the category name (B) and the facet name (C) */
     document: tsvector("document").notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.key, t.valueSlug] })],

@@ -71,7 +71,8 @@ export async function refreshSearchIndex(db: TExecutor): Promise<void> {
     insert into search_filter_pages (category_id, key, value_slug, title, products_count, document)
     select p.category_id, v.key, v.value_slug, c.name || ' ' || min(v.label), count(*)::int,
       setweight(to_tsvector('russian', search_normalize(min(v.label))), 'A')
-      || setweight(to_tsvector('russian', search_normalize(min(f.name))), 'B')
+      || setweight(to_tsvector('russian', search_normalize(c.name)), 'B')
+      || setweight(to_tsvector('russian', search_normalize(min(f.name))), 'C')
     from product_facet_values v
     join products p on p.id = v.product_id
     join categories c on c.id = p.category_id

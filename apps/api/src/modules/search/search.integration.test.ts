@@ -61,6 +61,16 @@ describeOnEngines(
         slug: "brand=acuvue",
       });
       expect(body.groups.services).toEqual({ name: "Услуги", items: [], total: 0 });
+      // a category's word finds its filter pages ('Контактные линзы ACUVUE', … Однодневные)
+      const lensPages = (await search("линзы")).json().groups.filter_pages;
+      expect(lensPages.items.map((page: { slug: string }) => page.slug).sort()).toEqual([
+        "brand=acuvue",
+        "brand=biofinity",
+        "period=dvuhnedelnye",
+        "period=mesyachnye",
+        "period=odnodnevnye",
+      ]);
+      expect(lensPages.items.every((page: { category_id: number }) => page.category_id === 1)).toBe(true);
       const lenses = (await search("линза")).json().groups.products;
       expect(lenses.items).toHaveLength(30);
       expect(lenses.pagination).toEqual({ page: 1, perPage: 30, total: lenses.total, pageCount: 2 });
