@@ -1,6 +1,6 @@
 import { ClinicCard } from "@optika/ui";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { clinicCardView } from "../features/clinics/clinic-card-view.ts";
+import { clinicCardView, storeCardView } from "../features/clinics/clinic-card-view.ts";
 import styles from "../features/clinics/clinic-pages.module.css";
 import { placeStructuredData } from "../features/clinics/clinic-structured-data.ts";
 import { clinicsMessages as m } from "../features/clinics/messages.ts";
@@ -43,14 +43,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       };
     }
     return {
-      id: store.id,
-      name: store.name,
-      address: store.address,
-      lat: store.lat,
-      lon: store.lon,
-      hours: [store.hours],
-      phones: store.phones.map((phone) => ({ label: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` })),
-      services: [],
+      ...storeCardView(store),
       isClinic: false,
       openingHours: [],
       bookHref: undefined,

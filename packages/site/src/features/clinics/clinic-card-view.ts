@@ -1,4 +1,4 @@
-import type { TClinic, TOpeningHours } from "@optika/api-contract";
+import type { TClinic, TOpeningHours, TStore } from "@optika/api-contract";
 import { telHref } from "../layout/layout-links.ts";
 import { clinicsMessages as m } from "./messages.ts";
 
@@ -34,5 +34,30 @@ export function clinicCardView(clinic: TClinic, services: string[]) {
     hours: openingHoursLines(clinic.opening_hours),
     phones: clinic.phones.map((phone) => ({ label: phone, href: telHref(phone) })),
     services,
+  };
+}
+
+/**
+ * A shop's hours as written ('Пн–Пт 09:00–20:00, Сб 10:00–18:00, Вс 10:00–17:00') as lines, one
+ * per group of days like a clinic's, so a phone never breaks a line inside a time range.
+ */
+export function storeHoursLines(hours: string): string[] {
+  return hours
+    .split(/[,;]\s*/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A shop that is not a clinic, for ClinicCard: no services. */
+export function storeCardView(store: TStore) {
+  return {
+    id: store.id,
+    name: store.name,
+    address: store.address,
+    lat: store.lat,
+    lon: store.lon,
+    hours: storeHoursLines(store.hours),
+    phones: store.phones.map((phone) => ({ label: phone, href: telHref(phone) })),
+    services: [],
   };
 }
