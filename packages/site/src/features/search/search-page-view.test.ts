@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { searchPageView, type THitSectionView, type TSearchSectionView } from "./search-page-view.ts";
+import {
+  SEARCH_COLLECTIONS_MAX,
+  SEARCH_VIEW_BUDGET_BYTES,
+  searchPageView,
+  type THitSectionView,
+  type TSearchSectionView,
+} from "./search-page-view.ts";
 import { contentItems, productCard, productsGroup, searchResponse } from "./search-response.fixture.ts";
 
 const hitSection = (sections: TSearchSectionView[], key: string) =>
@@ -202,6 +208,47 @@ describe("searchPageView", () => {
     expect(view.total).toBe(95);
   });
 
+  it("offers at most 12 collections, a listing once (a brand whose filter page is offered is not repeated)", () => {
+    const page = (i: number) => ({
+      title: `Солнцезащитные очки Цвет ${i}`,
+      url: `/catalog/solncezashchitnye-ochki/f/color=c${i}`,
+      products_count: i,
+      category_id: 4,
+      slug: `color=c${i}`,
+    });
+    const acuvue = { ...page(0), title: "Контактные линзы ACUVUE", url: "/catalog/linzy/f/brand=acuvue" };
+    const brand = (url: string, name: string) => ({ id: 1, name, slug: name, url, products_count: 40 });
+    const few = searchPageView(
+      searchResponse({
+        groups: {
+          filter_pages: { name: "Подборки", total: 1, items: [acuvue] },
+          brands: {
+            name: "Бренды",
+            total: 2,
+            items: [
+              brand("/catalog/linzy/f/brand=acuvue", "ACUVUE"),
+              brand("/catalog/linzy/f/brand=alcon", "Alcon"),
+            ],
+          },
+        },
+      }),
+    );
+    expect(few.collections.map((c) => c.label)).toEqual(["Контактные линзы ACUVUE", "Alcon"]);
+    const many = searchPageView(
+      searchResponse({
+        groups: {
+          filter_pages: {
+            name: "Подборки",
+            total: 20,
+            items: Array.from({ length: 20 }, (_, i) => page(i + 1)),
+          },
+        },
+      }),
+    );
+    expect(many.collections).toHaveLength(SEARCH_COLLECTIONS_MAX);
+    expect(many.collections[0]?.label).toBe("Солнцезащитные очки Цвет 1");
+  });
+
   it("shows pages 1…2 after 'Показать ещё' appended the second", () => {
     const view = searchPageView(
       searchResponse({ groups: { products: productsGroup(95, { page: 2 }) } }),
@@ -238,7 +285,7 @@ describe("searchPageView", () => {
     ]);
   });
 
-  it("stays within the 20 KB loader budget with every section expanded and long texts", () => {
+  it("stays within its share of the 20 KB loader budget with every section expanded and long texts", () => {
     const long = "Очень длинное описание статьи ".repeat(20);
     const response = searchResponse({
       category_id: 5,
@@ -276,7 +323,9 @@ describe("searchPageView", () => {
     });
     const view = searchPageView(response);
     const bytes = new TextEncoder().encode(JSON.stringify(view)).length;
-    expect(bytes).toBeLessThan(20 * 1024);
+    // the root route's layout data (≈ 4.5 KB) shares the page's 20 KB
+    expect(bytes).toBeLessThanOrEqual(SEARCH_VIEW_BUDGET_BYTES);
+    expect(SEARCH_VIEW_BUDGET_BYTES).toBeLessThanOrEqual(20 * 1024 - 4.5 * 1024);
     // the texts went first; the products are whole
     expect(hitSection(view.sections, "articles")?.hits[0]?.text).toBeNull();
     expect(view.sections.find((s) => s.kind === "products")?.total).toBe(500);

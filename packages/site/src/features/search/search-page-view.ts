@@ -193,7 +193,8 @@ export function searchPageView(
       moreHits: visible.hasMore && !hasMoreLink ? hits.slice(visible.items.length) : [],
     });
   }
-  const collections: TCollectionView[] = [
+  // filter pages, best first, then brands; a brand whose page a filter page already offers once
+  const offered = [
     ...groups.filter_pages.items.map((page) => ({
       key: page.url,
       label: page.title,
@@ -207,6 +208,9 @@ export function searchPageView(
       href: brand.url,
     })),
   ];
+  const collections: TCollectionView[] = offered
+    .filter((collection, index) => offered.findIndex((other) => other.href === collection.href) === index)
+    .slice(0, SEARCH_COLLECTIONS_MAX);
   const total = sections.reduce((sum, section) => sum + section.total, 0);
   return fitLoaderBudget({
     query,
@@ -218,8 +222,13 @@ export function searchPageView(
   });
 }
 
-/** What the view may weigh as JSON (the page's loader data budget is 20 KB; the rest is headroom). */
-export const SEARCH_VIEW_BUDGET_BYTES = 18 * 1024;
+/**
+ * What the view may weigh as JSON. The page's loader data budget is 20 KB for the whole answer, and
+ * the root route's layout data takes ≈ 4.5 KB of it (measured on the demo data, session 25).
+ */
+export const SEARCH_VIEW_BUDGET_BYTES = 15 * 1024;
+/** Filter pages and brands offered as collections above the sections: one row of chips, not a wall. */
+export const SEARCH_COLLECTIONS_MAX = 12;
 /** Hits an expanded section keeps when even titles alone do not fit. */
 const EXPANDED_HITS_FLOOR = 10;
 
@@ -237,7 +246,8 @@ function mapHits(view: TSearchPageView, fn: (section: THitSectionView) => THitSe
 /**
  * Keeps the view within the loader budget when many sections are expanded at once (category id 5
  * opens four): first the texts under the titles go, then expanded sections keep their first
- * EXPANDED_HITS_FLOOR hits. Ordinary answers are far below the budget and untouched.
+ * EXPANDED_HITS_FLOOR hits, at last only their previews. Ordinary answers are below the budget and
+ * untouched.
  */
 export function fitLoaderBudget(view: TSearchPageView): TSearchPageView {
   if (viewBytes(view) <= SEARCH_VIEW_BUDGET_BYTES) return view;
@@ -247,5 +257,11 @@ export function fitLoaderBudget(view: TSearchPageView): TSearchPageView {
     moreHits: section.moreHits.map((hit) => ({ ...hit, text: null })),
   }));
   if (viewBytes(titlesOnly) <= SEARCH_VIEW_BUDGET_BYTES) return titlesOnly;
-  return mapHits(titlesOnly, (section) => ({ ...section, hits: section.hits.slice(0, EXPANDED_HITS_FLOOR) }));
+  const floored = mapHits(titlesOnly, (section) => ({
+    ...section,
+    hits: section.hits.slice(0, EXPANDED_HITS_FLOOR),
+  }));
+  if (viewBytes(floored) <= SEARCH_VIEW_BUDGET_BYTES) return floored;
+  // long product names on a full page besides: every section as its preview
+  return mapHits(floored, (section) => ({ ...section, hits: section.hits.slice(0, SECTION_PREVIEW_SIZE) }));
 }
