@@ -9,7 +9,7 @@ const packageJson = JSON.parse(readFileSync(join(import.meta.dirname, "..", "pac
 /** The seams other packages rely on (docs/seams.md), by the subpath that exports them. */
 const SEAMS: Record<string, string[]> = {
   "./money": ["formatNumber", "formatPrice", "pricePerLens"],
-  "./language": ["pluralRu"],
+  "./language": ["pluralRu", "nameInitials"],
   "./catalog": ["parseFilterSegments", "serializeFilterSegments", "catalogPath", "productHref"],
   "./pagination": ["pageCount", "shownRangeText", "paginationItems", "pageHref"],
   "./images": ["buildImageSet", "buildImageUrl", "parseImageModifier"],

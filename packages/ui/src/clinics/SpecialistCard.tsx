@@ -1,3 +1,4 @@
+import { nameInitials } from "@optika/domain/language";
 import type { ReactNode } from "react";
 import { UiLink } from "../ui-link/UiLink.tsx";
 import styles from "./clinics.module.css";
@@ -16,15 +17,6 @@ export interface ISpecialistCardProps {
   bookLabel?: string;
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0))
-    .join("");
-}
-
 /** A specialist in a list: photo, name (a link to the page), position, experience, clinics. */
 export function SpecialistCard({
   name,
@@ -41,7 +33,7 @@ export function SpecialistCard({
       <div className={styles.photo}>
         {photo ?? (
           <span className={styles.initials} aria-hidden="true">
-            {initials(name)}
+            {nameInitials(name)}
           </span>
         )}
       </div>

@@ -3,21 +3,12 @@
  * soft colour picked by the name. Read at 96 px in a circle on the list and at 200 px on the
  * specialist's page.
  */
+import { nameInitials } from "@optika/domain/language";
 import type { TPortraitSpec } from "./image-spec.ts";
 import { shade, svgDocument, text } from "./svg.ts";
 
 /** Soft backgrounds: teal, blue, green, violet, amber, rose. */
 const PORTRAIT_TONES = ["#0f766e", "#1d4ed8", "#15803d", "#6d28d9", "#b45309", "#be185d"] as const;
-
-/** The first letters of the first two words (surname and first name): 'Воронцова Анна' → 'ВА'. */
-export function portraitInitials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
-}
 
 /** A stable tone per name (the same person is always the same colour). */
 function toneOf(name: string): string {
@@ -31,7 +22,7 @@ export function drawPortrait(spec: TPortraitSpec, alt: string): string {
   const tone = toneOf(name);
   // the initials, large and centred (a circle crop keeps the middle); 0.35 em below the centre is
   // the baseline of capitals centred on it
-  const body = text(400, 400 + 0.35 * 260, portraitInitials(name), {
+  const body = text(400, 400 + 0.35 * 260, nameInitials(name), {
     size: 260,
     fill: "#ffffff",
     weight: 700,

@@ -166,6 +166,10 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
   // of the zero-stock list) the notification form above, and no button beside it
   const nextStep = firstUnstocked === null ? "add" : showsNotification ? "notify" : "request";
 
+  /** A group's title as the product names it, else the view's own name. */
+  const groupTitle = (view: { groupId: number; name: string }) =>
+    product.groups.find((g) => g.groupId === view.groupId)?.title ?? view.name;
+
   return (
     <div className={styles.purchase} data-lens-purchase={product.id}>
       {isLens ? <EyeModeSwitch mode={eyeMode} onChange={purchase.setEyeMode} name={radioName} /> : null}
@@ -178,28 +182,24 @@ export function LensPurchase({ product, cityId, cityName, onAdded, preset }: ILe
             footer={<SetStatus availability={set.availability} cityName={cityName} />}
           >
             {set.views.map((view, index) => {
-              const group = product.groups.find((g) => g.groupId === view.groupId);
               // the group right after the first one unchosen says which to choose (once, not under
               // every later group)
-              const firstOpen = set.views.findIndex((earlier) => earlier.selectedId === null);
-              const waitingFor =
-                firstOpen !== -1 && index === firstOpen + 1 ? set.views[firstOpen] : undefined;
+              const waitingFor = set.views[index - 1];
+              const isFirstWaiting =
+                waitingFor !== undefined &&
+                waitingFor.selectedId === null &&
+                set.views.slice(0, index - 1).every((earlier) => earlier.selectedId !== null);
               return (
                 <OptionGroupField
                   key={view.groupId}
                   groupId={view.groupId}
-                  title={group?.title ?? view.name}
+                  title={groupTitle(view)}
                   options={view.options}
                   selectedId={view.selectedId}
                   isEnabled={view.isEnabled}
                   isUnavailable={view.isUnavailable}
                   isMissing={purchase.isMissing(set.index, view.groupId)}
-                  waitingFor={
-                    waitingFor
-                      ? (product.groups.find((g) => g.groupId === waitingFor.groupId)?.title ??
-                        waitingFor.name)
-                      : undefined
-                  }
+                  waitingFor={isFirstWaiting ? groupTitle(waitingFor) : undefined}
                   onSelect={(variantId) => purchase.select(set.index, view.groupId, variantId)}
                 />
               );
